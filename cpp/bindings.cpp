@@ -1,0 +1,121 @@
+// The JavaScript surface of the pose core. Argument checking that must throw a
+// real Error lives in bindings_api.js, which wraps these raw bindings.
+#include <emscripten/bind.h>
+
+#include <memory>
+#include <string>
+
+#include "scenes/registry.h"
+
+namespace {
+
+using emscripten::val;
+
+static_assert(sizeof(sm::Vec2) == 2 * sizeof(float), "poses are viewed as packed x,y floats");
+
+val stringArray(const char* const* names, int n) {
+  val out = val::array();
+  for (int i = 0; i < n; ++i) out.call<void>("push", std::string(names[i]));
+  return out;
+}
+
+class SceneHandle {
+ public:
+  explicit SceneHandle(const std::string& id) {
+    const sm::SceneInfo* info = sm::findScene(id);
+    scene_ = (info ? info : sm::scenesBegin())->make();
+  }
+
+  val buildPose(float dt) {
+    scene_->buildPose(dt);
+    return pose();
+  }
+  val pose() const {
+    return val(emscripten::typed_memory_view(2 * scene_->jointCount(),
+                                             reinterpret_cast<const float*>(scene_->joints())));
+  }
+  val jointNames() const { return stringArray(scene_->jointNames(), scene_->jointCount()); }
+  val drawList() const {
+    const sm::DrawList& d = scene_->drawList();
+    return val(emscripten::typed_memory_view(d.size(), d.data()));
+  }
+  val drawText() const {
+    const sm::DrawList& d = scene_->drawList();
+    return val(emscripten::typed_memory_view(d.textSize(), reinterpret_cast<const unsigned char*>(d.textData())));
+  }
+  bool key(const std::string& code, bool down) { return scene_->key(code, down); }
+  bool hasParam(const std::string& name) const { return scene_->findParam(name) != nullptr; }
+  bool isSettable(const std::string& name) const {
+    const sm::Param* p = scene_->findParam(name);
+    return p && p->set;
+  }
+  float setParam(const std::string& name, float v) {
+    const sm::Param* p = scene_->findParam(name);
+    return p && p->set ? p->set(v) : v;
+  }
+  float param(const std::string& name) const {
+    const sm::Param* p = scene_->findParam(name);
+    return p ? p->get() : 0.0f;
+  }
+  val paramNames() const {
+    val out = val::array();
+    for (const sm::Param& p : scene_->params()) out.call<void>("push", std::string(p.name));
+    return out;
+  }
+  val controls() const {
+    val out = val::array();
+    for (const sm::Control& c : scene_->controls()) {
+      val item = val::object();
+      item.set("label", std::string(c.label));
+      item.set("code", std::string(c.code));
+      out.call<void>("push", item);
+    }
+    return out;
+  }
+  std::string status() const { return scene_->status(); }
+  std::string description() const { return scene_->description(); }
+  std::string keysHelp() const { return scene_->keysHelp(); }
+  void reset() { scene_->reset(); }
+
+ private:
+  std::unique_ptr<sm::Scene> scene_;
+};
+
+val sceneIds() {
+  val out = val::array();
+  for (const sm::SceneInfo* s = sm::scenesBegin(); s != sm::scenesEnd(); ++s) out.call<void>("push", std::string(s->id));
+  return out;
+}
+
+bool hasScene(const std::string& id) { return sm::findScene(id) != nullptr; }
+
+std::string sceneTitle(const std::string& id) {
+  const sm::SceneInfo* s = sm::findScene(id);
+  return s ? s->title : "";
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(posecore) {
+  emscripten::function("sceneIds", &sceneIds);
+  emscripten::function("hasScene", &hasScene);
+  emscripten::function("sceneTitle", &sceneTitle);
+  emscripten::class_<SceneHandle>("Scene")
+      .constructor<const std::string&>()
+      .function("buildPose", &SceneHandle::buildPose)
+      .function("pose", &SceneHandle::pose)
+      .function("jointNames", &SceneHandle::jointNames)
+      .function("drawList", &SceneHandle::drawList)
+      .function("drawText", &SceneHandle::drawText)
+      .function("key", &SceneHandle::key)
+      .function("hasParam", &SceneHandle::hasParam)
+      .function("isSettable", &SceneHandle::isSettable)
+      .function("setParam", &SceneHandle::setParam)
+      .function("param", &SceneHandle::param)
+      .function("paramNames", &SceneHandle::paramNames)
+      .function("controls", &SceneHandle::controls)
+      .function("status", &SceneHandle::status)
+      .function("description", &SceneHandle::description)
+      .function("keysHelp", &SceneHandle::keysHelp)
+      .function("reset", &SceneHandle::reset);
+}

@@ -1,0 +1,104 @@
+#include "render/draw_list.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+
+namespace sm {
+
+void DrawList::clear() { size_ = textSize_ = dropped_ = 0; }
+
+bool DrawList::reserve(std::size_t n) {
+  if (size_ + n <= kFloats) return true;
+  ++dropped_;
+  return false;
+}
+
+void DrawList::view(Vec2 c, float w, float h) {
+  if (!reserve(5)) return;
+  put(static_cast<float>(Op::View));
+  put(c.x), put(c.y), put(w), put(h);
+}
+
+void DrawList::limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth) {
+  if (!reserve(10)) return;
+  head(Op::Limb, s);
+  put(rootWidth), put(tipWidth);
+  put(a.x), put(a.y), put(b.x), put(b.y), put(c.x), put(c.y);
+}
+
+void DrawList::circle(Style s, Vec2 c, float r, bool fill, float lineWidth) {
+  if (!reserve(7)) return;
+  head(Op::Circle, s);
+  put(fill ? 1 : 0), put(lineWidth), put(c.x), put(c.y), put(r);
+}
+
+void DrawList::line(Style s, Vec2 a, Vec2 b, float width) {
+  if (!reserve(7)) return;
+  head(Op::Line, s);
+  put(width), put(a.x), put(a.y), put(b.x), put(b.y);
+}
+
+void DrawList::poly(Style s, const Vec2* pts, int n, int mode, float width) {
+  if (n < 2 || !reserve(5 + 2 * static_cast<std::size_t>(n))) return;
+  head(Op::Poly, s);
+  put(static_cast<float>(mode)), put(width), put(static_cast<float>(n));
+  for (int i = 0; i < n; ++i) put(pts[i].x), put(pts[i].y);
+}
+
+void DrawList::dots(Style s, float y, float spacing, float offset, float r, float x0, float x1) {
+  if (!reserve(8)) return;
+  head(Op::Dots, s);
+  put(y), put(spacing), put(offset), put(r), put(x0), put(x1);
+}
+
+void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
+  if (!reserve(8)) return;
+  head(Op::Rect, s);
+  put(fill ? 1 : 0), put(lineWidth), put(tl.x), put(tl.y), put(sz.x), put(sz.y);
+}
+
+void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
+  if (!reserve(9)) {
+    textSize_ = start;
+    return;
+  }
+  head(Op::Text, s);
+  put(size), put(static_cast<float>(align)), put(at.x), put(at.y);
+  put(static_cast<float>(start)), put(static_cast<float>(textSize_ - start));
+}
+
+void DrawList::text(Style s, Vec2 at, float size, int align, const char* str) {
+  const std::size_t n = std::strlen(str);
+  if (textSize_ + n > kTextBytes) {
+    ++dropped_;
+    return;
+  }
+  const std::size_t start = textSize_;
+  std::memcpy(text_ + textSize_, str, n);
+  textSize_ += n;
+  textCommand(s, at, size, align, start);
+}
+
+void DrawList::textf(Style s, Vec2 at, float size, int align, const char* fmt, ...) {
+  const std::size_t room = kTextBytes - textSize_;
+  std::va_list args;
+  va_start(args, fmt);
+  const int n = std::vsnprintf(text_ + textSize_, room, fmt, args);
+  va_end(args);
+  if (n < 0 || static_cast<std::size_t>(n) >= room) {
+    ++dropped_;
+    return;
+  }
+  const std::size_t start = textSize_;
+  textSize_ += static_cast<std::size_t>(n);
+  textCommand(s, at, size, align, start);
+}
+
+void DrawList::ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool fill, float lineWidth) {
+  if (!reserve(9)) return;
+  head(Op::Ellipse, s);
+  put(fill ? 1 : 0), put(lineWidth), put(c.x), put(c.y), put(rx), put(ry), put(rotation);
+}
+
+}  // namespace sm

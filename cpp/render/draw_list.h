@@ -1,0 +1,79 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "motion/vec2.h"
+
+namespace sm {
+
+// What a frame looks like, as a flat stream of floats the page reads through a
+// typed-array view: [op, style, ...operands]. The page knows how to draw each
+// op well and nothing about what is being drawn. Capacity is fixed, so
+// recording a frame never allocates; commands past capacity are dropped and
+// counted.
+enum class Op : std::uint8_t {
+  View = 1,     // cx, cy, w, h: the region to show; w = 0 fits height h, width from the page
+  Limb = 2,     // style, rootWidth, tipWidth, x0 y0 x1 y1 x2 y2: tapered Catmull-Rom ribbon
+  Circle = 3,   // style, fill, lineWidth, x, y, r
+  Line = 4,     // style, width, x0, y0, x1, y1
+  Poly = 5,     // style, mode (0 open, 1 filled, 2 closed), width, n, x0 y0 ...
+  Dots = 6,     // style, y, spacing, offset, r, x0, x1: a row of dots at x = x0 + k*spacing - offset
+  Rect = 7,     // style, fill, lineWidth, x, y, w, h
+  Text = 8,     // style, size, align (-1 left, 0 centre, 1 right), x, y, textStart, textLength
+  Ellipse = 9,  // style, fill, lineWidth, x, y, rx, ry, rotation
+};
+
+// Colour roles; the page maps them to its light or dark theme.
+enum class Style : std::uint8_t {
+  Ink = 0,      // the figure
+  InkFar = 1,   // limbs on the far side: darker, 42% opacity
+  Ground = 2,   // soft ground dots and lines
+  Muted = 3,    // panels, axes, labels
+  Accent = 4,   // the value a scene shows
+  Accent2 = 5,  // a second series
+  Paper = 6,    // panel backgrounds
+  Warn = 7,     // errors, slips, collisions
+};
+
+class DrawList {
+ public:
+  static constexpr std::size_t kFloats = 16384;
+  static constexpr std::size_t kTextBytes = 4096;
+
+  void clear();
+
+  void view(Vec2 centre, float w, float h);
+  void limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth);
+  void circle(Style s, Vec2 c, float r, bool fill, float lineWidth = 1.5f);
+  void line(Style s, Vec2 a, Vec2 b, float width);
+  void poly(Style s, const Vec2* pts, int n, int mode, float width);
+  void dots(Style s, float y, float spacing, float offset, float r, float x0, float x1);
+  void rect(Style s, Vec2 topLeft, Vec2 size, bool fill, float lineWidth = 1);
+  void text(Style s, Vec2 at, float size, int align, const char* str);
+  // printf-style text, formatted straight into the text arena.
+  void textf(Style s, Vec2 at, float size, int align, const char* fmt, ...)
+      __attribute__((format(printf, 6, 7)));
+  void ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool fill, float lineWidth = 1.5f);
+
+  const float* data() const { return floats_; }
+  std::size_t size() const { return size_; }
+  const char* textData() const { return text_; }
+  std::size_t textSize() const { return textSize_; }
+  std::size_t dropped() const { return dropped_; }
+
+ private:
+  bool reserve(std::size_t n);
+  void put(float v) { floats_[size_++] = v; }
+  void head(Op op, Style s) {
+    put(static_cast<float>(op));
+    put(static_cast<float>(s));
+  }
+  void textCommand(Style s, Vec2 at, float size, int align, std::size_t start);
+
+  float floats_[kFloats];
+  char text_[kTextBytes];
+  std::size_t size_ = 0, textSize_ = 0, dropped_ = 0;
+};
+
+}  // namespace sm

@@ -1,0 +1,33 @@
+#include "scenes/scene.h"
+
+#include <cmath>
+#include <utility>
+
+#include "motion/dt.h"
+
+namespace sm {
+
+void Scene::buildPose(float dt) {
+  advance(sanitizeDt(dt));
+  draw_.clear();
+  draw(draw_);
+}
+
+void Scene::advance(float dt) {
+  if (dt <= 0) return;
+  const int n = static_cast<int>(std::ceil(dt / kMaxSubstep - 1e-4f));
+  const float h = dt / static_cast<float>(n);
+  for (int i = 0; i < n; ++i) step(h);
+}
+
+const Param* Scene::findParam(std::string_view name) const {
+  for (const Param& p : params_)
+    if (name == p.name) return &p;
+  return nullptr;
+}
+
+void Scene::addParam(const char* name, std::function<float()> get, std::function<float(float)> set) {
+  params_.push_back({name, std::move(get), std::move(set)});
+}
+
+}  // namespace sm

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "motion/vec2.h"
+#include "render/draw_list.h"
+
+namespace sm {
+
+// A named number a scene exposes: a setting (with a setter that clamps and
+// returns what it kept) or a read-only readout (no setter).
+struct Param {
+  const char* name;
+  std::function<float()> get;
+  std::function<float(float)> set;
+};
+
+// A button the page shows under the stage; pressing it sends `code` as a key.
+struct Control {
+  const char* label;
+  const char* code;
+};
+
+// One mode of the page. Its joint list is fixed for its lifetime, so two
+// poses of one scene can always be compared joint by joint.
+class Scene {
+ public:
+  virtual ~Scene() = default;
+
+  // Advances by dt seconds (sanitised: NaN, infinite or negative -> 0, capped
+  // at kMaxFrameDt), then records the frame's drawing.
+  void buildPose(float dt);
+
+  virtual int jointCount() const = 0;
+  virtual const Vec2* joints() const = 0;
+  virtual const char* const* jointNames() const = 0;
+
+  // A KeyboardEvent.code pressed (down) or released; true when the scene used it.
+  virtual bool key(std::string_view code, bool down) = 0;
+  // One short sentence for the page's status line, said after a user action.
+  virtual std::string status() const = 0;
+  // What the canvas shows and its main values, for its accessible name.
+  virtual std::string description() const { return status(); }
+  virtual const char* keysHelp() const = 0;
+  virtual std::vector<Control> controls() const { return {}; }
+  virtual void reset() = 0;
+
+  const std::vector<Param>& params() const { return params_; }
+  const Param* findParam(std::string_view name) const;
+  const DrawList& drawList() const { return draw_; }
+
+ protected:
+  // Moves time forward by dt (already sanitised). The default splits it into
+  // sub-steps of at most kMaxSubstep so springs and chains stay stable at any
+  // frame rate; a scene with its own clock overrides it.
+  virtual void advance(float dt);
+  virtual void step(float dt) = 0;
+  virtual void draw(DrawList& out) const = 0;
+
+  void addParam(const char* name, std::function<float()> get, std::function<float(float)> set = {});
+
+  static constexpr float kMaxSubstep = 1.0f / 120;
+
+ private:
+  std::vector<Param> params_;
+  DrawList draw_;
+};
+
+}  // namespace sm

@@ -1,0 +1,50 @@
+// A small static file server for dist/: correct MIME types (wasm streaming
+// compile needs application/wasm), localhost only, no directory listing.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+export function serve(root, port = 8000, host = '127.0.0.1') {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(base, path));
+    if (file !== base && !file.startsWith(base + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (path.endsWith('/')) file = join(file, 'index.html');
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [root = 'dist', port = '8000'] = process.argv.slice(2);
+  const server = await serve(root, Number(port));
+  console.log(`Stickman Motion is at http://localhost:${server.address().port}/`);
+}

@@ -1,0 +1,54 @@
+// Shared setup for the browser tests: serves dist/ on a free localhost port and
+// drives Debian's Chromium through playwright-core.
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+export async function start() {
+  const server = await serve(new URL('../../dist', import.meta.url).pathname, 0);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+// A page that records console errors, page errors and failed or foreign requests.
+export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') problems.push(`foreign request: ${r.url()}`);
+  });
+  if (init) await page.addInitScript(init);
+  await page.goto(env.origin + path);
+  await page.waitForSelector('body.ready, body.failed');
+  return { page, problems, context };
+}
+
+export async function stagePixels(page) {
+  return page.locator('#stage').screenshot();
+}

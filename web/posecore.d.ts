@@ -1,0 +1,56 @@
+// Types for posecore.mjs, the Stickman Motion pose core.
+
+export interface Control {
+  /** The on-screen button's text. */
+  label: string;
+  /** The KeyboardEvent.code the button sends. */
+  code: string;
+}
+
+export interface Scene {
+  /** Advances dt seconds (NaN/Infinity/negative: no time; capped at 1/30 s) and returns the pose: x,y pairs, a view of wasm memory. */
+  buildPose(dt: number): Float32Array;
+  /** The current pose without advancing. */
+  pose(): Float32Array;
+  /** Joint names aligned with the pose's pairs; fixed for the scene's lifetime. */
+  jointNames(): string[];
+  /** A KeyboardEvent.code pressed (down = true) or released; true when the scene used it. */
+  key(code: string, down: boolean): boolean;
+  /** Sets a parameter and returns the value actually kept. Throws on unknown names, read-only readouts and non-finite values. */
+  setParam(name: string, value: number): number;
+  /** A setting or readout. Throws on unknown names. */
+  param(name: string): number;
+  paramNames(): string[];
+  hasParam(name: string): boolean;
+  isSettable(name: string): boolean;
+  /** One short sentence for a status line, after a user action. */
+  status(): string;
+  /** What the stage shows and its main values, for the canvas's accessible name. */
+  description(): string;
+  keysHelp(): string;
+  controls(): Control[];
+  /** The frame's draw commands; see cpp/render/draw_list.h for the format. */
+  drawList(): Float32Array;
+  /** UTF-8 bytes the draw list's text commands point into. */
+  drawText(): Uint8Array;
+  reset(): void;
+  /** Frees the scene's wasm state; any later call throws. */
+  delete(): void;
+}
+
+export interface PoseCore {
+  /** Scene ids in menu order; the first is the page's default. */
+  sceneIds(): string[];
+  sceneTitle(id: string): string;
+  hasScene(id: string): boolean;
+  /** Throws an Error naming the valid ids when id is unknown. */
+  Scene: new (id: string) => Scene;
+}
+
+export interface PoseCoreOptions {
+  /** The wasm bytes, where fetch cannot load them (Node). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  locateFile?(path: string, prefix: string): string;
+}
+
+export default function createPoseCore(options?: PoseCoreOptions): Promise<PoseCore>;
