@@ -76,6 +76,7 @@ class SceneHandle {
   std::string description() const { return scene_->description(); }
   std::string keysHelp() const { return scene_->keysHelp(); }
   void reset() { scene_->reset(); }
+  void resync() { scene_->resync(); }
 
  private:
   std::unique_ptr<sm::Scene> scene_;
@@ -117,5 +118,6 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("status", &SceneHandle::status)
       .function("description", &SceneHandle::description)
       .function("keysHelp", &SceneHandle::keysHelp)
-      .function("reset", &SceneHandle::reset);
+      .function("reset", &SceneHandle::reset)
+      .function("resync", &SceneHandle::resync);
 }

@@ -186,7 +186,7 @@ async function start() {
 
   renderer.fit();
   enterMode(modeFromHash(), true);
-  loop = new Loop(stage, frame);
+  loop = new Loop(stage, frame, () => scene.resync());
   setPlaying(!reducedMotion.matches);
   document.body.classList.add('ready');
 }

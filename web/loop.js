@@ -6,8 +6,10 @@
 export const MAX_DT = 1 / 30;
 
 export class Loop {
-  constructor(target, frame) {
+  // frame(dt) draws one frame; resume() is told when the loop starts after a stop.
+  constructor(target, frame, resume = () => {}) {
     this.frame = frame;
+    this.resume = resume;
     this.userPaused = false;
     this.hidden = document.hidden;
     this.offscreen = false;
@@ -16,6 +18,7 @@ export class Loop {
     this.tick = (now) => {
       this.handle = 0;
       if (!this.active) return;
+      if (this.last < 0) this.resume();
       const dt = this.last < 0 ? 0 : Math.min(MAX_DT, Math.max(0, (now - this.last) / 1000));
       this.last = now;
       this.frame(dt);

@@ -34,6 +34,8 @@ export interface Scene {
   /** UTF-8 bytes the draw list's text commands point into. */
   drawText(): Uint8Array;
   reset(): void;
+  /** Call when an animation loop starts again after a stop: time pending before it is dropped. */
+  resync(): void;
   /** Frees the scene's wasm state; any later call throws. */
   delete(): void;
 }

@@ -47,6 +47,9 @@ class Scene {
   virtual const char* keysHelp() const = 0;
   virtual std::vector<Control> controls() const { return {}; }
   virtual void reset() = 0;
+  // The page's loop is starting again after a stop (hidden tab, off screen,
+  // pause): time that piled up before the stop must not be played.
+  virtual void resync() {}
 
   const std::vector<Param>& params() const { return params_; }
   const Param* findParam(std::string_view name) const;
