@@ -84,7 +84,8 @@ class SceneHandle {
 
 val sceneIds() {
   val out = val::array();
-  for (const sm::SceneInfo* s = sm::scenesBegin(); s != sm::scenesEnd(); ++s) out.call<void>("push", std::string(s->id));
+  for (const sm::SceneInfo* s = sm::scenesBegin(); s != sm::scenesEnd(); ++s)
+    if (s->listed) out.call<void>("push", std::string(s->id));
   return out;
 }
 

@@ -41,7 +41,7 @@ export interface Scene {
 }
 
 export interface PoseCore {
-  /** Scene ids in menu order; the first is the page's default. */
+  /** Listed scene ids in menu order; the first is the page's default. Unlisted ones (benchmarks) still open by id. */
   sceneIds(): string[];
   sceneTitle(id: string): string;
   hasScene(id: string): boolean;

@@ -11,6 +11,7 @@ struct SceneInfo {
   const char* id;     // the URL hash and the JS name: "lab", "walk-03", ...
   const char* title;  // the page's tab label
   std::unique_ptr<Scene> (*make)();
+  bool listed = true;  // in the page's mode tabs; unlisted scenes (benchmarks) open by id only
 };
 
 // Every scene, in menu order; the first is the page's default.
