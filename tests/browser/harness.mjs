@@ -31,8 +31,8 @@ export async function start() {
 }
 
 // A page that records console errors, page errors and failed or foreign requests.
-export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme });
+export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init, bypassCSP = false } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme, bypassCSP });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
@@ -45,7 +45,11 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
   });
   if (init) await page.addInitScript(init);
   await page.goto(env.origin + path);
-  await page.waitForSelector('body.ready, body.failed');
+  await page.waitForFunction(
+    () =>
+      document.body.matches('.ready, .failed') ||
+      [...document.querySelectorAll('stickman-stage')].some((s) => s.scene || s.matches('.failed')),
+  );
   return { page, problems, context };
 }
 

@@ -71,9 +71,9 @@ test('an on-screen control does what its key does', async () => {
 
 test('the status line stays quiet while the animation plays', async () => {
   const { page, context } = await open(env, '/#lab');
-  await page.evaluate(() => {
+  await page.locator('#status').evaluate((status) => {
     window.__changes = 0;
-    new MutationObserver(() => window.__changes++).observe(document.getElementById('status'), {
+    new MutationObserver(() => window.__changes++).observe(status, {
       childList: true,
       characterData: true,
       subtree: true,
@@ -156,10 +156,12 @@ test('the backing store follows CSS size and devicePixelRatio, capped at 2', asy
   const page = await context.newPage();
   await page.goto(env.origin + '/#lab');
   await page.waitForSelector('body.ready');
-  const size = await page.evaluate(() => {
-    const c = document.getElementById('stage');
-    return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight };
-  });
+  const size = await page.locator('#stage').evaluate((c) => ({
+    w: c.width,
+    h: c.height,
+    cw: c.clientWidth,
+    ch: c.clientHeight,
+  }));
   assert.equal(size.w, Math.round(size.cw * 2));
   assert.equal(size.h, Math.round(size.ch * 2));
   await context.close();
