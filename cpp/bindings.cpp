@@ -49,6 +49,10 @@ class SceneHandle {
     const sm::Param* p = scene_->findParam(name);
     return p && p->set;
   }
+  bool isPersistent(const std::string& name) const {
+    const sm::Param* p = scene_->findParam(name);
+    return p && p->set && p->persistent;
+  }
   float setParam(const std::string& name, float v) {
     const sm::Param* p = scene_->findParam(name);
     return p && p->set ? p->set(v) : v;
@@ -77,6 +81,8 @@ class SceneHandle {
   std::string keysHelp() const { return scene_->keysHelp(); }
   void reset() { scene_->reset(); }
   void resync() { scene_->resync(); }
+  void interrupt() { scene_->interrupt(); }
+  std::string tapCode() const { return scene_->tapCode(); }
 
  private:
   std::unique_ptr<sm::Scene> scene_;
@@ -112,6 +118,7 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("key", &SceneHandle::key)
       .function("hasParam", &SceneHandle::hasParam)
       .function("isSettable", &SceneHandle::isSettable)
+      .function("isPersistent", &SceneHandle::isPersistent)
       .function("setParam", &SceneHandle::setParam)
       .function("param", &SceneHandle::param)
       .function("paramNames", &SceneHandle::paramNames)
@@ -120,5 +127,7 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("description", &SceneHandle::description)
       .function("keysHelp", &SceneHandle::keysHelp)
       .function("reset", &SceneHandle::reset)
-      .function("resync", &SceneHandle::resync);
+      .function("resync", &SceneHandle::resync)
+      .function("interrupt", &SceneHandle::interrupt)
+      .function("tapCode", &SceneHandle::tapCode);
 }

@@ -23,6 +23,8 @@ export interface Scene {
   paramNames(): string[];
   hasParam(name: string): boolean;
   isSettable(name: string): boolean;
+  /** A setting the page keeps across visits (in localStorage), such as a best score. */
+  isPersistent(name: string): boolean;
   /** One short sentence for a status line, after a user action. */
   status(): string;
   /** What the stage shows and its main values, for the canvas's accessible name. */
@@ -36,6 +38,10 @@ export interface Scene {
   reset(): void;
   /** Call when an animation loop starts again after a stop: time pending before it is dropped. */
   resync(): void;
+  /** The user looked away (window blur, hidden tab); a game pauses itself. */
+  interrupt(): void;
+  /** The key code a tap on the stage stands for, or "" when a tap only focuses. */
+  tapCode(): string;
   /** Frees the scene's wasm state; any later call throws. */
   delete(): void;
 }

@@ -45,11 +45,17 @@ export function removeStage(stage) {
   stages.delete(stage);
 }
 
+function interruptAll() {
+  for (const stage of stages) stage.interrupt();
+}
+
+addEventListener('blur', interruptAll);
 document.addEventListener('visibilitychange', () => {
   if (document.hidden) {
     cancelAnimationFrame(handle);
     handle = 0;
     last = -1;
+    interruptAll();
     return;
   }
   for (const stage of stages) stage.resume();

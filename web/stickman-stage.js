@@ -51,6 +51,7 @@ export class StickmanStage extends HTMLElement {
   #sinceLabel = 0;
   #defaults = {};
   #loading = null;
+  #kept = {};
   #pad = [];
   #connected = false;
 
@@ -71,6 +72,9 @@ export class StickmanStage extends HTMLElement {
     this.canvas.addEventListener('keydown', (e) => this.#onKey(e));
     this.canvas.addEventListener('keyup', (e) => this.#onKey(e));
     this.canvas.addEventListener('click', () => this.#onClick());
+    this.canvas.addEventListener('pointerdown', (e) => this.#onTap(e, true));
+    this.canvas.addEventListener('pointerup', (e) => this.#onTap(e, false));
+    this.canvas.addEventListener('pointercancel', (e) => this.#onTap(e, false));
     this.playButton.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     this.startButton.addEventListener('click', () => {
       this.play();
@@ -199,6 +203,13 @@ export class StickmanStage extends HTMLElement {
     this.#skipNext = true;
   }
 
+  interrupt() {
+    if (!this.#scene) return;
+    this.#scene.interrupt();
+    this.#redraw();
+    this.#say(this.#scene.status());
+  }
+
   tick(dt) {
     if (this.#skipNext) {
       this.#skipNext = false;
@@ -211,6 +222,7 @@ export class StickmanStage extends HTMLElement {
     if ((this.#sinceLabel += dt) >= 1) {
       this.#sinceLabel = 0;
       this.#describe();
+      this.#keep();
     }
   }
 
@@ -232,6 +244,7 @@ export class StickmanStage extends HTMLElement {
     this.#sceneId = id;
     this.#defaults = {};
     for (const name of scene.paramNames()) if (scene.isSettable(name)) this.#defaults[name] = scene.param(name);
+    this.#restoreKept();
     this.#applyParamAttributes();
     this.#buildControls();
     this.keysLine.textContent = scene.keysHelp();
@@ -246,6 +259,40 @@ export class StickmanStage extends HTMLElement {
     this.#skipNext = true;
     this.dispatchEvent(new Event('load'));
     scheduler.wake();
+  }
+
+  // Persistent settings (a best score) live in localStorage. Whatever comes
+  // back goes through the scene's clamping setter; anything unreadable is ignored.
+  #storageKey(name) {
+    return `stickman-motion:${this.#sceneId}:${name}`;
+  }
+
+  #restoreKept() {
+    this.#kept = {};
+    for (const name of this.#scene.paramNames()) {
+      if (!this.#scene.isPersistent(name)) continue;
+      let stored = null;
+      try {
+        stored = localStorage.getItem(this.#storageKey(name));
+      } catch {
+        // storage unavailable (privacy mode, sandboxed frame): nothing to restore
+      }
+      const value = stored === null || stored.trim() === '' ? NaN : Number(stored);
+      this.#kept[name] = Number.isFinite(value) ? this.#scene.setParam(name, value) : this.#scene.param(name);
+    }
+  }
+
+  #keep() {
+    for (const [name, old] of Object.entries(this.#kept)) {
+      const value = this.#scene.param(name);
+      if (value === old) continue;
+      this.#kept[name] = value;
+      try {
+        localStorage.setItem(this.#storageKey(name), String(value));
+      } catch {
+        // storage full or unavailable: the value lives for this visit only
+      }
+    }
   }
 
   #applyParamAttributes() {
@@ -322,6 +369,7 @@ export class StickmanStage extends HTMLElement {
   #afterAction() {
     this.#draw(0);
     this.#describe();
+    this.#keep();
     this.#say(this.#scene.status());
     this.dispatchEvent(new Event('change', { bubbles: true }));
   }
@@ -346,7 +394,15 @@ export class StickmanStage extends HTMLElement {
 
   #onClick() {
     this.canvas.focus();
-    if (!this.running && this.#scene) this.#draw(STEP_WHEN_PAUSED);
+    if (!this.running && this.#scene && !this.#scene.tapCode()) this.#draw(STEP_WHEN_PAUSED);
+  }
+
+  // A tap on the stage is the scene's tap key (a jump, in a game).
+  #onTap(event, down) {
+    const code = this.#scene?.tapCode();
+    if (!code || !event.isPrimary) return;
+    event.preventDefault();
+    if (this.#scene.key(code, down) && down) this.#afterAction();
   }
 
   #pollGamepad() {

@@ -26,8 +26,9 @@ const Param* Scene::findParam(std::string_view name) const {
   return nullptr;
 }
 
-void Scene::addParam(const char* name, std::function<float()> get, std::function<float(float)> set) {
-  params_.push_back({name, std::move(get), std::move(set)});
+void Scene::addParam(const char* name, std::function<float()> get, std::function<float(float)> set,
+                     bool persistent) {
+  params_.push_back({name, std::move(get), std::move(set), persistent});
 }
 
 }  // namespace sm

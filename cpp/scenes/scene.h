@@ -16,6 +16,9 @@ struct Param {
   const char* name;
   std::function<float()> get;
   std::function<float(float)> set;
+  // Kept by the page across visits (a best score); the setter must clamp
+  // whatever comes back, since stored values may be stale or hostile.
+  bool persistent = false;
 };
 
 // A button the page shows under the stage; pressing it sends `code` as a key.
@@ -50,6 +53,10 @@ class Scene {
   // The page's loop is starting again after a stop (hidden tab, off screen,
   // pause): time that piled up before the stop must not be played.
   virtual void resync() {}
+  // The user looked away (window blur, hidden tab): a game pauses itself.
+  virtual void interrupt() {}
+  // The key a tap or click on the stage stands for ("" when none).
+  virtual const char* tapCode() const { return ""; }
 
   const std::vector<Param>& params() const { return params_; }
   const Param* findParam(std::string_view name) const;
@@ -63,7 +70,8 @@ class Scene {
   virtual void step(float dt) = 0;
   virtual void draw(DrawList& out) const = 0;
 
-  void addParam(const char* name, std::function<float()> get, std::function<float(float)> set = {});
+  void addParam(const char* name, std::function<float()> get, std::function<float(float)> set = {},
+                bool persistent = false);
 
   static constexpr float kMaxSubstep = 1.0f / 120;
 
