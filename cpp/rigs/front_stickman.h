@@ -11,7 +11,9 @@ namespace sm::front {
 constexpr float kSpine = stickman::kSpine, kNeck = stickman::kNeck, kHeadR = stickman::kHeadR;
 constexpr float kUpperArm = stickman::kUpperArm, kForearm = stickman::kForearm;
 constexpr float kThigh = stickman::kThigh, kShin = stickman::kShin;
-constexpr float kLegReach = stickman::kLegReach;
+// Straighter than the side view's reach: from the front a bent knee reads as
+// bow legs, so the legs may come within 0.5 of straight.
+constexpr float kLegReach = kThigh + kShin - 0.5f;
 constexpr float kShoulderHalf = 15, kHipHalf = 8;
 // Feet a little wider than the hips, as in a relaxed stance, so the legs splay
 // and the knees have an outward side to go to.
@@ -19,8 +21,9 @@ constexpr float kFootHalf = 17;
 // The deepest the hips may sink above the feet: a squat, never a sit.
 constexpr float kMinHipHeight = 34;
 constexpr float kGroundY = 0;
-// Standing pelvis height: the side view's, which keeps the knees soft.
-constexpr float kStandY = kGroundY - stickman::kHipHeight;
+// Standing pelvis height: about one unit short of full reach, so the knees
+// stay soft and the tip-toe stretch has a little to rise into.
+constexpr float kStandY = kGroundY - 72;
 
 enum Joint {
   Pelvis, Chest, Head,

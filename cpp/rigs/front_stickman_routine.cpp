@@ -42,11 +42,12 @@ void bothArms(Drive& d, float angle, float flex) {
 }
 
 // Both arms flung toward the side s points to (+x for s > 0): the arm on that
-// side swings out by `out`, the other one across the chest by `across`.
-void armsToward(Drive& d, float s, float out, float across, float acrossFlex) {
+// side swings out by `out`, the other one across the chest by `across`, its
+// forearm folding further across by `fold`.
+void armsToward(Drive& d, float s, float out, float across, float fold) {
   const float right = s > 0 ? out : across, left = s < 0 ? out : across;
-  d.arm[kRight] = {kRestArm + right * s, kRestFlex + (s < 0 ? acrossFlex * -s : 0)};
-  d.arm[kLeft] = {kRestArm - left * s, kRestFlex + (s > 0 ? acrossFlex * s : 0)};
+  d.arm[kRight] = {kRestArm + right * s, kRestFlex - (s < 0 ? fold * -s : 0)};
+  d.arm[kLeft] = {kRestArm - left * s, kRestFlex - (s > 0 ? fold * s : 0)};
 }
 
 Drive armSwings(float beat) {
@@ -79,7 +80,7 @@ Drive sideBends(float beat) {
   d.headTilt = 0.15f * side * k;
   d.pelvis.x = -7 * side * k;
   const int outer = side < 0 ? kRight : kLeft;
-  d.arm[outer] = {kRestArm + (kPi - 0.45f - kRestArm) * k, kRestFlex + 0.25f * k};
+  d.arm[outer] = {kRestArm + (kPi + 0.05f - kRestArm) * k, kRestFlex + 0.3f * k};
   d.arm[1 - outer] = {kRestArm + 0.6f * k, kRestFlex - 2.3f * k};
   return d;
 }
@@ -89,7 +90,7 @@ Drive kneeBends(float beat) {
   // counts standing with the arms swung out to shoulder height.
   Drive d;
   const float b = std::fmod(beat, 4), squat = bump(b, 0, 2), open = bump(b, 2, 4);
-  d.pelvis.y += 26 * squat;
+  d.pelvis.y += 22 * squat;
   bothArms(d, kRestArm + 0.35f * squat + (kPi / 2 - kRestArm) * open, kRestFlex);
   return d;
 }
@@ -116,7 +117,7 @@ Drive twist(float beat) {
   d.twist = 0.95f * s;
   d.pelvis.x = -3 * s;
   d.lean = 0.05f * s;
-  armsToward(d, s, 1.45f, 1.1f, 0.8f);
+  armsToward(d, s, 1.45f, 0.75f, 1.1f);
   return d;
 }
 

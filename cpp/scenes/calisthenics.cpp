@@ -17,6 +17,8 @@ using namespace front;
 
 // A switch of exercise eases from the pose on screen to the new one in this long.
 constexpr float kSwitchSeconds = 0.3f;
+// Smaller clamps than this are rounding, not a limit being reached.
+constexpr float kClampWorthSaying = 0.05f;
 
 class Calisthenics final : public Scene {
  public:
@@ -86,10 +88,18 @@ class Calisthenics final : public Scene {
   std::string description() const override {
     char buf[240];
     if (legs_ == Legs::Ik) {
-      std::snprintf(buf, sizeof buf,
-                    "Calisthenics: a front-view stickman doing %s, count %d. IK legs keep both feet on "
-                    "their floor marks; the reach limit holds the hips %.1f units below where they were asked.",
-                    kRoutine[exercise_].name, count(), pose_.bodyClamp);
+      const int n = std::snprintf(buf, sizeof buf,
+                                  "Calisthenics: a front-view stickman doing %s, count %d. IK legs keep both "
+                                  "feet on their floor marks",
+                                  kRoutine[exercise_].name, count());
+      if (n > 0 && static_cast<std::size_t>(n) < sizeof buf) {
+        if (pose_.bodyClamp > kClampWorthSaying) {
+          std::snprintf(buf + n, sizeof buf - n,
+                        "; the legs' reach holds the hips %.1f units below where they were asked.", pose_.bodyClamp);
+        } else {
+          std::snprintf(buf + n, sizeof buf - n, ".");
+        }
+      }
     } else {
       std::snprintf(buf, sizeof buf,
                     "Calisthenics: a front-view stickman doing %s, count %d. FK legs hang from the hips; "

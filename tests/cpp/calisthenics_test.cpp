@@ -207,6 +207,16 @@ TEST(Calisthenics, SwitchingExercisesEasesThePose) {
   EXPECT_GT(distance(s->joints()[HandR], hand), 30) << "and the new exercise is reached";
 }
 
+TEST(Calisthenics, DescriptionSaysWhenTheReachLimitHoldsTheBody) {
+  auto s = makeCalisthenics();
+  EXPECT_TRUE(contains(s->description(), "front-view stickman doing Arm swings"));
+  EXPECT_FALSE(contains(s->description(), "reach"));
+  s->findParam("exercise")->set(6);  // tip-toe stretch
+  for (int i = 0; i < 150; ++i) s->buildPose(1.0f / 60);
+  EXPECT_GT(param(*s, "bodyClamp"), 5);
+  EXPECT_TRUE(contains(s->description(), "reach holds the hips"));
+}
+
 TEST(Calisthenics, SettersClampAndReportWhatTheyKept) {
   auto s = makeCalisthenics();
   const Param* e = s->findParam("exercise");

@@ -36,13 +36,15 @@ float kneeOutward(const Pose& p, int side) {
 }
 
 TEST(FrontStickman, SharesTheSideViewBoneLengths) {
-  EXPECT_EQ(kThigh, 37);
-  EXPECT_EQ(kShin, 37);
-  EXPECT_EQ(kUpperArm, 27);
-  EXPECT_EQ(kForearm, 25);
-  EXPECT_EQ(kSpine, 54);
-  EXPECT_EQ(kLegReach, stickman::kThigh + stickman::kShin - 1.5f);
-  EXPECT_EQ(kStandY, -stickman::kHipHeight);
+  EXPECT_EQ(kThigh, stickman::kThigh);
+  EXPECT_EQ(kShin, stickman::kShin);
+  EXPECT_EQ(kUpperArm, stickman::kUpperArm);
+  EXPECT_EQ(kForearm, stickman::kForearm);
+  EXPECT_EQ(kSpine, stickman::kSpine);
+  EXPECT_EQ(kThigh + kShin, 74);
+  EXPECT_EQ(kLegReach, kThigh + kShin - 0.5f);
+  EXPECT_EQ(kStandY, -72);
+  EXPECT_LT(distance({kHipHalf, kStandY}, kFloorPoint[kRight]), kLegReach) << "standing is within reach";
 }
 
 TEST(FrontStickman, StandingIsSymmetricWithFeetOnTheirMarks) {
