@@ -1,0 +1,195 @@
+#include "scenes/calisthenics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "motion/easing.h"
+#include "motion/scalar.h"
+#include "rigs/front_stickman_figure.h"
+#include "rigs/front_stickman_routine.h"
+
+namespace sm {
+
+namespace {
+
+using namespace front;
+
+// A switch of exercise eases from the pose on screen to the new one in this long.
+constexpr float kSwitchSeconds = 0.3f;
+// Smaller clamps than this are rounding, not a limit being reached.
+constexpr float kClampWorthSaying = 0.05f;
+
+class Calisthenics final : public Scene {
+ public:
+  Calisthenics() {
+    addParam("exercise", [this] { return static_cast<float>(exercise_); },
+             [this](float v) {
+               if (std::isfinite(v)) select(static_cast<int>(std::lround(clamp(v, 0, kExerciseCount - 1))));
+               return static_cast<float>(exercise_);
+             });
+    addParam("legsIk", [this] { return legs_ == Legs::Ik ? 1.0f : 0.0f; },
+             [this](float v) {
+               if (std::isfinite(v)) setLegs(v >= 0.5f ? Legs::Ik : Legs::Fk);
+               return legs_ == Legs::Ik ? 1.0f : 0.0f;
+             });
+    addParam("paused", [this] { return paused_ ? 1.0f : 0.0f; },
+             [this](float v) {
+               if (std::isfinite(v)) paused_ = v >= 0.5f;
+               return paused_ ? 1.0f : 0.0f;
+             });
+    addParam("beat", [this] { return beat_; });
+    addParam("count", [this] { return static_cast<float>(count()); });
+    addParam("footDrift", [this] { return footDrift(pose_); });
+    addParam("bodyClamp", [this] { return pose_.bodyClamp; });
+    addParam("lift", [this] { return drive_.lift; });
+    reset();
+  }
+
+  int jointCount() const override { return kJointCount; }
+  const Vec2* joints() const override { return pose_.joints; }
+  const char* const* jointNames() const override { return kJointNames; }
+  const char* keysHelp() const override {
+    return "\u2190 \u2192 previous / next exercise \u00b7 Space or P pause \u00b7 R restart \u00b7 I IK / FK legs";
+  }
+  std::vector<Control> controls() const override {
+    return {{"Previous exercise", "ArrowLeft"},
+            {"Next exercise", "ArrowRight"},
+            {"Pause or resume", "Space"},
+            {"Restart", "KeyR"},
+            {"IK or FK legs", "KeyI"}};
+  }
+
+  bool key(std::string_view code, bool down) override {
+    const bool used = code == "ArrowLeft" || code == "ArrowRight" || code == "Space" || code == "KeyP" ||
+                      code == "KeyR" || code == "KeyI";
+    if (!used || !down) return used;
+    if (code == "ArrowLeft") select((exercise_ + kExerciseCount - 1) % kExerciseCount);
+    if (code == "ArrowRight") select((exercise_ + 1) % kExerciseCount);
+    if (code == "Space" || code == "KeyP") paused_ = !paused_;
+    if (code == "KeyR") {
+      select(0);
+      paused_ = false;
+    }
+    if (code == "KeyI") setLegs(legs_ == Legs::Ik ? Legs::Fk : Legs::Ik);
+    return true;
+  }
+
+  std::string status() const override {
+    char buf[200];
+    std::snprintf(buf, sizeof buf, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
+                  kRoutine[exercise_].name, exercise_ + 1, kExerciseCount, count(), kRoutine[exercise_].counts,
+                  paused_ ? ", paused" : "",
+                  legs_ == Legs::Ik ? "IK legs, feet pinned to their floor marks"
+                                    : "FK legs, the feet float and slide with the hips");
+    return buf;
+  }
+
+  std::string description() const override {
+    char buf[240];
+    if (legs_ == Legs::Ik) {
+      const int n = std::snprintf(buf, sizeof buf,
+                                  "Calisthenics: a front-view stickman doing %s, count %d. IK legs keep both "
+                                  "feet on their floor marks",
+                                  kRoutine[exercise_].name, count());
+      if (n > 0 && static_cast<std::size_t>(n) < sizeof buf) {
+        if (pose_.bodyClamp > kClampWorthSaying) {
+          std::snprintf(buf + n, sizeof buf - n,
+                        "; the legs' reach holds the hips %.1f units below where they were asked.", pose_.bodyClamp);
+        } else {
+          std::snprintf(buf + n, sizeof buf - n, ".");
+        }
+      }
+    } else {
+      std::snprintf(buf, sizeof buf,
+                    "Calisthenics: a front-view stickman doing %s, count %d. FK legs hang from the hips; "
+                    "the feet are %.1f units off their floor marks.",
+                    kRoutine[exercise_].name, count(), footDrift(pose_));
+    }
+    return buf;
+  }
+
+  void reset() override {
+    exercise_ = 0;
+    beat_ = 0;
+    paused_ = false;
+    legs_ = Legs::Ik;
+    switchT_ = 1;
+    drive_ = from_ = kRoutine[0].at(0);
+    solve(drive_, legs_, pose_);
+  }
+
+ protected:
+  void step(float dt) override {
+    if (!paused_) {
+      beat_ += dt / kCountSeconds;
+      const float counts = static_cast<float>(kRoutine[exercise_].counts);
+      if (beat_ >= counts) {
+        beat_ -= counts;
+        exercise_ = (exercise_ + 1) % kExerciseCount;
+      }
+    }
+    switchT_ = std::fmin(1, switchT_ + dt / kSwitchSeconds);
+    const Drive target = kRoutine[exercise_].at(beat_);
+    drive_ = switchT_ < 1 ? blend(from_, target, smoothstep(switchT_)) : target;
+    solve(drive_, legs_, pose_);
+  }
+
+  void draw(DrawList& out) const override {
+    out.view({0, -80}, 0, 262);
+    out.line(Style::Ground, {-140, kGroundY + 3.5f}, {140, kGroundY + 3.5f}, 1.5f);
+    front::draw(pose_, out);
+    out.text(Style::Muted, {0, -196}, 14, 0, kRoutine[exercise_].name);
+    drawCounts(out);
+    if (legs_ == Legs::Ik) {
+      out.text(Style::Muted, {0, 44}, 10, 0, "IK legs: feet pinned");
+    } else {
+      out.textf(Style::Warn, {0, 44}, 10, 0, "FK legs: feet %.1f off the marks", footDrift(pose_));
+    }
+  }
+
+ private:
+  int count() const {
+    return std::min(static_cast<int>(beat_) + 1, kRoutine[exercise_].counts);
+  }
+
+  // "1 2 3 4 5 6 7 8" under the floor, the count being done large and bright.
+  void drawCounts(DrawList& out) const {
+    const int n = kRoutine[exercise_].counts;
+    constexpr float kGap = 15;
+    for (int i = 1; i <= n; ++i) {
+      const Vec2 at{(static_cast<float>(i) - (static_cast<float>(n) + 1) / 2) * kGap, 22};
+      if (i == count()) {
+        out.textf(Style::Accent, at, 15, 0, "%d", i);
+      } else {
+        out.textf(Style::Muted, at, 9, 0, "%d", i);
+      }
+    }
+  }
+
+  void select(int e) {
+    from_ = drive_;
+    switchT_ = 0;
+    exercise_ = e;
+    beat_ = 0;
+  }
+
+  // Shown at once, even paused: the before/after is the point of the toggle.
+  void setLegs(Legs legs) {
+    legs_ = legs;
+    solve(drive_, legs_, pose_);
+  }
+
+  Pose pose_;
+  Drive drive_, from_;
+  Legs legs_ = Legs::Ik;
+  float beat_ = 0, switchT_ = 1;
+  int exercise_ = 0;
+  bool paused_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> makeCalisthenics() { return std::make_unique<Calisthenics>(); }
+
+}  // namespace sm
