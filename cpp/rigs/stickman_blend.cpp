@@ -9,25 +9,35 @@ namespace sm::stickman {
 
 namespace {
 
-float wrapAngle(float a) { return a - kTau * std::floor((a + kPi) / kTau); }
 float angleFromDown(Vec2 v) { return std::atan2(v.x, v.y); }
-float lerpAngle(float a, float b, float t) { return a + wrapAngle(b - a) * t; }
 
-struct ArmAngles {
-  float angle, flex;
-  Vec2 hand;
+// An arm's elbow and hand relative to its shoulder.
+struct ArmPoints {
+  Vec2 elbow, hand;
 };
 
-ArmAngles anglesOf(const Drive& d, int side, Vec2 shoulder) {
+ArmPoints armOf(const Drive& d, int side) {
   const ArmDrive& arm = d.arm[side];
   if (!arm.useIk) {
-    const Vec2 elbow = shoulder + fromDown(arm.angle) * kUpperArm;
-    return {arm.angle, arm.flex, elbow + fromDown(arm.angle + arm.flex) * kForearm};
+    const Vec2 elbow = fromDown(arm.angle) * kUpperArm;
+    return {elbow, elbow + fromDown(arm.angle + arm.flex) * kForearm};
   }
+  const Vec2 shoulder = chestOf(d);
   const TwoBoneIk ik{shoulder, arm.target, kUpperArm, kForearm, arm.bendSign};
-  const Vec2 elbow = ik.joint(), hand = ik.end();
-  const float upper = angleFromDown(elbow - shoulder);
-  return {upper, wrapAngle(angleFromDown(hand - elbow) - upper), hand};
+  return {ik.joint() - shoulder, ik.end() - shoulder};
+}
+
+// Elbow and hand move on straight lines between the two arms (the shortest
+// way, not a sweep around the shoulder), then the bones are put back to length.
+ArmDrive blendArm(const ArmPoints& a, const ArmPoints& b, float w) {
+  const Vec2 elbowGoal = lerp(a.elbow, b.elbow, w), handGoal = lerp(a.hand, b.hand, w);
+  const float upper = angleFromDown(elbowGoal);
+  const Vec2 elbow = fromDown(upper) * kUpperArm;
+  const Vec2 forearm = handGoal - elbow;
+  ArmDrive arm;
+  arm.angle = upper;
+  arm.flex = dot(forearm, forearm) > 1e-8f ? angleFromDown(forearm) - upper : 0;
+  return arm;
 }
 
 }  // namespace
@@ -41,10 +51,9 @@ Drive crossFade(const Drive& a, const Drive& b, float w) {
   Vec2 handNear[2];
   for (int side = kNear; side <= kFar; ++side) {
     d.foot[side] = lerp(a.foot[side], b.foot[side], w);
-    const ArmAngles x = anglesOf(a, side, sa), y = anglesOf(b, side, sb);
-    d.arm[side].angle = lerpAngle(x.angle, y.angle, w);
-    d.arm[side].flex = lerpAngle(x.flex, y.flex, w);
-    if (side == kNear) handNear[0] = x.hand, handNear[1] = y.hand;
+    const ArmPoints x = armOf(a, side), y = armOf(b, side);
+    d.arm[side] = blendArm(x, y, w);
+    if (side == kNear) handNear[0] = sa + x.hand, handNear[1] = sb + y.hand;
   }
   d.spear = a.spear || b.spear;
   d.spearTip = lerp(a.spear ? a.spearTip : handNear[0], b.spear ? b.spearTip : handNear[1], w);

@@ -24,7 +24,10 @@ constexpr float kDotSpacing = 24;
 // slowing with it so a planted foot keeps pace with the ground.
 constexpr float kStopSeconds = 0.4f;
 // One motion's Drive cross-fades into the next over this long.
-constexpr float kFadeSeconds = 0.45f;
+constexpr float kFadeSeconds = 0.8f;
+// The wind on the hair follows speed with this time constant, so a change of
+// pace swings the hair over instead of snapping it.
+constexpr float kWindSeconds = 0.6f;
 
 enum Motion { Walk, Run, Throw, Jump, Kata, kMotionCount };
 
@@ -118,6 +121,7 @@ class Lab final : public Scene {
     for (float& t : time_) t = 0;
     clock_.reset(0);
     last_ = driveOf(Walk);
+    wind_ = last_.windX;
     figure_.reset(last_);
   }
 
@@ -142,6 +146,8 @@ class Lab final : public Scene {
     } else {
       last_ = crossFade(fromLive_ ? driveOf(from_) : snapshot_, to, smoothstep(fade_));
     }
+    wind_ += (last_.windX - wind_) * std::fmin(1, dt / kWindSeconds);
+    last_.windX = wind_;
     figure_.update(last_, dt);
   }
 
@@ -208,7 +214,7 @@ class Lab final : public Scene {
   Drive last_, snapshot_;
   double groundOffset_ = 0;
   float time_[kMotionCount] = {};
-  float go_ = 1, fade_ = 1;
+  float go_ = 1, fade_ = 1, wind_ = 0;
   int motion_ = Walk, from_ = Walk;
   bool fromLive_ = true;
 };
