@@ -17,6 +17,10 @@ namespace {
 // Knees bend forward (+x): the mirror solution on the counter-clockwise side of hip->foot.
 constexpr float kKneeSign = -1;
 
+// A neck stretches only so far: on a fast take-off the spring's lag is capped
+// so the head never sinks into the chest.
+constexpr float kMaxHeadLag = 6;
+
 // Hair gravity, in the chain's per-60 Hz-frame force units.
 constexpr float kHairGravity = 40;
 
@@ -31,9 +35,8 @@ Vec2 hairPin(Vec2 head, float lean) {
 }
 
 void solveBody(const Drive& d, Pose& p) {
-  const Vec2 up{std::sin(d.lean), -std::cos(d.lean)};
   p[Pelvis] = d.pelvis;
-  p[Chest] = d.pelvis + up * kSpine;
+  p[Chest] = chestOf(d);
   p[HipNear] = p[HipFar] = d.pelvis;
   p[ShoulderNear] = p[ShoulderFar] = p[Chest];
 
@@ -63,6 +66,8 @@ void solveBody(const Drive& d, Pose& p) {
 
 }  // namespace
 
+Vec2 chestOf(const Drive& d) { return d.pelvis + Vec2{std::sin(d.lean), -std::cos(d.lean)} * kSpine; }
+
 void solve(const Drive& d, Pose& out) {
   solveBody(d, out);
   out[Head] = headGoal(out, d.lean);
@@ -79,7 +84,10 @@ void Figure::reset(const Drive& d) {
 
 void Figure::update(const Drive& d, float dt) {
   solveBody(d, pose_);
-  head_.step(headGoal(pose_, d.lean), dt);
+  const Vec2 goal = headGoal(pose_, d.lean);
+  head_.step(goal, dt);
+  const float lag = distance(goal, head_.pos);
+  if (lag > kMaxHeadLag) head_.pos = goal + (head_.pos - goal) * (kMaxHeadLag / lag);
   pose_[Head] = head_.pos;
   hair_.step(hairPin(pose_[Head], d.lean), Vec2{d.windX, kHairGravity}, dt);
   for (int i = 0; i < 4; ++i) pose_[Hair0 + i] = hair_.pts[i];

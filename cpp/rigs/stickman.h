@@ -59,6 +59,9 @@ struct Pose {
   Vec2 operator[](int j) const { return joints[j]; }
 };
 
+// Where the shoulders sit for a Drive: the top of the spine, tilted by the lean.
+Vec2 chestOf(const Drive& d);
+
 // Joints from a Drive; no state. The head sits at its ideal place and the hair hangs.
 void solve(const Drive& d, Pose& out);
 

@@ -3,9 +3,14 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/easing.h"
 #include "motion/scalar.h"
+#include "rigs/stickman_blend.h"
 #include "rigs/stickman_figure.h"
 #include "rigs/stickman_gait.h"
+#include "rigs/stickman_jump.h"
+#include "rigs/stickman_kata.h"
+#include "rigs/stickman_throw.h"
 
 namespace sm {
 
@@ -15,29 +20,49 @@ using namespace stickman;
 
 constexpr float kGroundY = 0;
 constexpr float kDotSpacing = 24;
+// The ground eases to a stop (or back to speed) over this long, the gait clock
+// slowing with it so a planted foot keeps pace with the ground.
+constexpr float kStopSeconds = 0.4f;
+// One motion's Drive cross-fades into the next over this long.
+constexpr float kFadeSeconds = 0.8f;
+// The wind on the hair follows speed with this time constant, so a change of
+// pace swings the hair over instead of snapping it.
+constexpr float kWindSeconds = 0.6f;
+
+enum Motion { Walk, Run, Throw, Jump, Kata, kMotionCount };
 
 struct MotionInfo {
   const char* name;
-  float gaitTarget;
+  float seconds;  // a one-shot's loop length; 0 for the gait
+  const char* says;
 };
-constexpr MotionInfo kMotions[] = {{"walk", 0}, {"run", 1}};
-constexpr int kMotionCount = static_cast<int>(sizeof kMotions / sizeof kMotions[0]);
+constexpr MotionInfo kMotions[kMotionCount] = {
+    {"walk", 0, ""},
+    {"run", 0, ""},
+    {"throw", kThrowSeconds, "the ground stops; anticipation, release and follow-through"},
+    {"jump", kJumpSeconds, "the ground stops; crouch, 160 units up, landing squashed to 0.82"},
+    {"spear kata", kKataSeconds, "the ground stops; 17 forms with the spear, looping"},
+};
+
+bool isGait(int m) { return m == Walk || m == Run; }
 
 class Lab final : public Scene {
  public:
   Lab() {
     addParam("motion", [this] { return static_cast<float>(motion_); },
              [this](float v) {
-               select(static_cast<int>(std::lround(clamp(v, 0, kMotionCount - 1))));
+               select(static_cast<int>(std::lround(clamp(std::isfinite(v) ? v : 0, 0, kMotionCount - 1))));
                return static_cast<float>(motion_);
              });
-    addParam("scrollSpeed", [this] { return clock_.speed(); });
+    addParam("scrollSpeed", [this] { return scroll(); });
     addParam("groundOffset", [this] { return static_cast<float>(groundOffset_); });
     addParam("phase", [this] { return clock_.phase(); });
     addParam("gait", [this] { return clock_.blendValue(); });
     addParam("stride", [this] { return clock_.params().stride; });
     addParam("cadence", [this] { return clock_.params().cadence; });
     addParam("duty", [this] { return clock_.params().duty; });
+    addParam("motionTime", [this] { return progress(motion_); });
+    addParam("fade", [this] { return fade_; });
     reset();
   }
 
@@ -56,36 +81,74 @@ class Lab final : public Scene {
   }
 
   std::string status() const override {
-    const GaitParams& g = kMotions[motion_].gaitTarget > 0 ? kRun : kWalk;
-    char buf[160];
-    std::snprintf(buf, sizeof buf,
-                  "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
-                  "scrolls %.0f units per second.",
-                  kMotions[motion_].name, g.stride, g.cadence, g.duty, groundSpeed(g));
+    char buf[200];
+    if (isGait(motion_)) {
+      const GaitParams& g = motion_ == Run ? kRun : kWalk;
+      std::snprintf(buf, sizeof buf,
+                    "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
+                    "scrolls %.0f units per second.",
+                    kMotions[motion_].name, g.stride, g.cadence, g.duty, groundSpeed(g));
+    } else {
+      std::snprintf(buf, sizeof buf, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
+    }
     return buf;
   }
 
   std::string description() const override {
-    char buf[160];
-    std::snprintf(buf, sizeof buf,
-                  "Motion Lab, %s: a stickman moving in place while the ground scrolls at %.0f "
-                  "units per second.",
-                  kMotions[motion_].name, clock_.speed());
+    char buf[200];
+    if (motion_ == Kata) {
+      const int form = kataForm(progress(Kata));
+      std::snprintf(buf, sizeof buf,
+                    "Motion Lab, spear kata: a stickman with a spear in form %d of 17, %s; the ground "
+                    "is still.",
+                    form + 1, kKata[form].name);
+    } else {
+      std::snprintf(buf, sizeof buf,
+                    "Motion Lab, %s: a stickman in place while the ground scrolls at %.0f units per "
+                    "second.",
+                    kMotions[motion_].name, scroll());
+    }
     return buf;
   }
 
   void reset() override {
-    motion_ = 0;
+    motion_ = Walk;
     groundOffset_ = 0;
-    clock_.reset(kMotions[0].gaitTarget);
-    figure_.reset(locomotion(clock_, kGroundY));
+    go_ = 1;
+    fade_ = 1;
+    fromLive_ = true;
+    from_ = Walk;
+    for (float& t : time_) t = 0;
+    clock_.reset(0);
+    last_ = driveOf(Walk);
+    wind_ = last_.windX;
+    figure_.reset(last_);
   }
 
  protected:
   void step(float dt) override {
-    clock_.advance(dt);
-    groundOffset_ += static_cast<double>(clock_.speed()) * dt;
-    figure_.update(locomotion(clock_, kGroundY), dt);
+    // The gait runs only while it is what the body shows; otherwise it slows
+    // to a stop with the ground, and only then does the body fade away from it.
+    const bool gaitShown = isGait(motion_) && fade_ >= 1;
+    go_ = gaitShown ? std::fmin(1, go_ + dt / kStopSeconds) : std::fmax(0, go_ - dt / kStopSeconds);
+    const float s = timeScale();
+    clock_.advance(dt * s);
+    groundOffset_ += static_cast<double>(clock_.speed() * s) * dt;
+
+    const bool waitingForStop = fromLive_ && isGait(from_) && s > 0;
+    if (fade_ < 1 && !waitingForStop) fade_ = std::fmin(1, fade_ + dt / kFadeSeconds);
+    for (int m = Throw; m < kMotionCount; ++m)
+      if (m == motion_ || (fromLive_ && m == from_)) time_[m] += dt;
+
+    const Drive to = driveOf(motion_);
+    if (fade_ >= 1) {
+      last_ = to;
+    } else {
+      last_ = crossFade(fromLive_ ? driveOf(from_) : snapshot_, to, smoothstep(fade_));
+    }
+    wind_ += (last_.windX - wind_) * std::fmin(1, dt / kWindSeconds);
+    last_.windX = wind_;
+    figure_.update(last_, dt);
   }
 
   void draw(DrawList& out) const override {
@@ -93,19 +156,67 @@ class Lab final : public Scene {
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
     stickman::draw(figure_.pose(), out);
-    out.text(Style::Muted, {0, kGroundY + 40}, 14, 0, kMotions[motion_].name);
+    if (motion_ == Kata) {
+      const int form = kataForm(progress(Kata));
+      out.textf(Style::Muted, {0, kGroundY + 40}, 14, 0, "spear kata %d/17: %s", form + 1, kKata[form].name);
+    } else {
+      out.text(Style::Muted, {0, kGroundY + 40}, 14, 0, kMotions[motion_].name);
+    }
   }
 
  private:
+  float timeScale() const { return smoothstep(go_); }
+  float scroll() const { return clock_.speed() * timeScale(); }
+  float progress(int m) const {
+    return isGait(m) ? clock_.phase() : wrap01(time_[m] / kMotions[m].seconds);
+  }
+
+  Drive driveOf(int m) const {
+    switch (m) {
+      case Throw: return throwing(progress(m), kGroundY);
+      case Jump: return jump(progress(m), kGroundY);
+      case Kata: return kata(progress(m), kGroundY);
+      default: break;
+    }
+    Drive d = locomotion(clock_, kGroundY);
+    d.windX = windFor(scroll());
+    return d;
+  }
+
   void select(int m) {
+    if (m == motion_) return;
+    const int was = motion_;
     motion_ = m;
-    clock_.setTarget(kMotions[m].gaitTarget);
+    if (isGait(m)) clock_.setTarget(m == Run ? 1 : 0);
+    // Walk <-> run is the gait blend's job, even while the body fades in.
+    if (isGait(m) && isGait(was)) return;
+    if (fade_ >= 1) {
+      fromLive_ = true;
+      from_ = was;
+      fade_ = 0;
+    } else if (fade_ <= 0 && fromLive_) {
+      // Nothing has faded yet, so the body still shows `from_`: going back to
+      // it cancels the fade, anything else fades from it.
+      if (m == from_ || (isGait(m) && isGait(from_))) {
+        fade_ = 1;
+        return;
+      }
+    } else {
+      fromLive_ = false;
+      snapshot_ = last_;
+      fade_ = 0;
+    }
+    if (!isGait(m)) time_[m] = 0;
   }
 
   GaitClock clock_{kWalk, kRun};
   Figure figure_;
+  Drive last_, snapshot_;
   double groundOffset_ = 0;
-  int motion_ = 0;
+  float time_[kMotionCount] = {};
+  float go_ = 1, fade_ = 1, wind_ = 0;
+  int motion_ = Walk, from_ = Walk;
+  bool fromLive_ = true;
 };
 
 }  // namespace

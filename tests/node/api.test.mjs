@@ -102,7 +102,7 @@ describe('Scene', () => {
   test('setParam clamps and returns the kept value; bad names and values throw and change nothing', () => {
     const s = new core.Scene('lab');
     assert.equal(s.setParam('motion', 1), 1);
-    assert.equal(s.setParam('motion', 99), 1);
+    assert.equal(s.setParam('motion', 99), 4, 'five motions: walk, run, throw, jump, kata');
     assert.equal(s.setParam('motion', -3), 0);
     const start = snapshot(s);
     assert.throws(() => s.setParam('bogus', 1), (e) => e instanceof Error && /Unknown parameter "bogus"/.test(e.message) && /"motion"/.test(e.message));
