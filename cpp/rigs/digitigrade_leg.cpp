@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "motion/easing.h"
 #include "motion/ik.h"
 #include "motion/scalar.h"
 
@@ -16,6 +17,24 @@ constexpr float kKneeForward = -1;
 
 Vec2 toeDir(float pitch) { return {std::cos(pitch), std::sin(pitch)}; }
 }  // namespace
+
+FootPlacement placeFoot(float footPhase, const GaitParams& g, Vec2 origin, const FootGait& fg) {
+  const float p = wrap01(footPhase);
+  const FootSample f = footAt(p, g);
+  FootPlacement out;
+  out.toe = {origin.x + fg.forward + f.x, origin.y - f.lift};
+  if (f.planted) {
+    // Only the last 30% of stance pushes off, eased so the turn starts gently.
+    const float push = fg.pushOff * smoothstep(clamp((p / g.duty - 0.7f) / 0.3f, 0, 1));
+    out.metatarsus = fg.metatarsusStance - push;
+  } else {
+    const float u = (p - g.duty) / (1 - g.duty);
+    const float arc = std::sin(kPi * u);
+    out.toePitch = fg.toeCurl * arc;
+    out.metatarsus = fg.metatarsusStance - fg.pushOff * (1 - u) - fg.swingFold * arc;
+  }
+  return out;
+}
 
 LegPoints solveLeg(Vec2 hip, const FootPlacement& foot, const LegBones& bones) {
   LegPoints p;

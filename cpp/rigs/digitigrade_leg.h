@@ -1,5 +1,6 @@
 #pragma once
 
+#include "motion/gait.h"
 #include "motion/vec2.h"
 
 namespace sm {
@@ -21,6 +22,21 @@ struct FootPlacement {
 struct LegPoints {
   Vec2 hip, knee, ankle, metatarsus, toe, innerToe;
 };
+
+// How a digitigrade foot travels through a gait cycle. Planted: the toe tip
+// follows footAt on the ground (still against it while the body passes) and
+// the metatarsus keeps its stance slope, turning about the toe joint by at
+// most `pushOff` late in stance. Swing: the toes curl and the metatarsus
+// folds back, both easing out again before touch-down.
+struct FootGait {
+  float forward = 0;            // mid-stance toe tip ahead of `origin`
+  float metatarsusStance = 0;   // radians from down, forward positive
+  float pushOff = 0;            // radians, turned toward vertical at toe-off
+  float toeCurl = 0;            // radians of toe pitch at mid-swing
+  float swingFold = 0;          // radians the metatarsus folds back at mid-swing
+};
+
+FootPlacement placeFoot(float footPhase, const GaitParams& g, Vec2 origin, const FootGait& fg);
 
 // The knee is always the IK candidate on the travel (+x) side of hip->ankle,
 // so the leg bends like a bird's: hip->knee forward, knee->ankle back,

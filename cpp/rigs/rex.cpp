@@ -3,7 +3,6 @@
 #include <cmath>
 #include <initializer_list>
 
-#include "motion/easing.h"
 #include "motion/scalar.h"
 
 namespace sm::rex {
@@ -29,15 +28,15 @@ constexpr Vec2 kNeck{134, -30};
 constexpr Vec2 kHead{166, -28};
 constexpr Vec2 kJaw{194, -10};
 constexpr Vec2 kJawPivot{146, -16};
-constexpr Vec2 kElbow{88, 24};
-constexpr Vec2 kHand{98, 22};
+constexpr Vec2 kElbow{90, 40};
+constexpr Vec2 kHand{101, 37};
 
 // Tail counter-swing per unit of tail strength, radians; the tip swings farther.
 constexpr float kTailSwing = rad(2.2f);
 constexpr float kTailTipGain = 1.6f;
 // The neck nods against the tail so head and tail balance about the hips.
 constexpr float kNeckCounter = 0.45f;
-constexpr float kJawRest = rad(7), kJawChew = rad(3);
+constexpr float kJawRest = rad(5), kJawChew = rad(2);
 // Toes curl down in swing and the metatarsus folds back, so the foot clears the ground.
 constexpr float kToeCurl = rad(28);
 constexpr float kSwingFold = rad(30);
@@ -57,21 +56,7 @@ LegPoints RexPose::leg(int side) const {
 }
 
 FootPlacement footPlacement(float footPhase, const GaitParams& g, Vec2 origin) {
-  const float p = wrap01(footPhase);
-  const FootSample f = footAt(p, g);
-  FootPlacement out;
-  out.toe = {origin.x + kFootForward + f.x, origin.y - f.lift};
-  if (f.planted) {
-    // The metatarsus turns about its toe joint, so the toe tip never moves.
-    const float push = kPushOff * smoothstep(clamp((p / g.duty - 0.7f) / 0.3f, 0, 1));
-    out.metatarsus = kMetatarsusStance - push;
-  } else {
-    const float u = (p - g.duty) / (1 - g.duty);
-    const float arc = std::sin(kPi * u);
-    out.toePitch = kToeCurl * arc;
-    out.metatarsus = kMetatarsusStance - kPushOff * (1 - u) - kSwingFold * arc;
-  }
-  return out;
+  return placeFoot(footPhase, g, origin, {kFootForward, kMetatarsusStance, kPushOff, kToeCurl, kSwingFold});
 }
 
 void solve(const RexDrive& d, RexPose& out) {

@@ -3,12 +3,14 @@
 #include <iterator>
 
 #include "scenes/lab.h"
+#include "scenes/rex_lab.h"
 
 namespace sm {
 
 namespace {
 const SceneInfo kScenes[] = {
     {"lab", "Motion Lab", makeLab},
+    {"rex-lab", "Rex lab", makeRexLab},
 };
 }  // namespace
 
