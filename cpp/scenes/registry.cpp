@@ -4,6 +4,7 @@
 
 #include "scenes/calisthenics.h"
 #include "scenes/lab.h"
+#include "scenes/rex_lab.h"
 
 namespace sm {
 
@@ -11,6 +12,7 @@ namespace {
 const SceneInfo kScenes[] = {
     {"lab", "Motion Lab", makeLab},
     {"calisthenics", "Calisthenics", makeCalisthenics},
+    {"rex-lab", "Rex lab", makeRexLab},
 };
 }  // namespace
 

@@ -1,0 +1,298 @@
+#include "scenes/rex_lab.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "rigs/bird_leg.h"
+#include "rigs/rex.h"
+#include "rigs/rex_flesh.h"
+
+namespace sm {
+
+namespace {
+
+using namespace rex;
+
+constexpr float kGroundY = 0;
+constexpr float kDotSpacing = 24;
+constexpr Vec2 kBirdOrigin{350, kGroundY};
+constexpr float kSpeedStep = 0.25f, kSpeedMin = 0.25f, kSpeedMax = 2;
+constexpr float kTailStep = 0.5f, kTailMax = 2;
+// A single step is one hundredth of a cycle: the tests' sampling grid.
+constexpr float kStepPhase = 0.01f;
+
+enum Layer { Ground, SupportLayer, Bones, Joints, Labels, kLayerCount };
+constexpr const char* kLayerNames[kLayerCount] = {"ground", "support", "bones", "joints", "labels"};
+constexpr const char* kLayerKeys[kLayerCount] = {"Digit1", "Digit2", "Digit3", "Digit4", "Digit5"};
+
+enum class Change { None, Gait, Tail, Speed, Play, Step, Layer };
+
+// Skeleton lines drawn over the flesh.
+constexpr int kBonePairs[][2] = {
+    {TailTip, TailMid}, {TailMid, TailRoot}, {TailRoot, Pelvis}, {Pelvis, Shoulder}, {Shoulder, Neck},
+    {Neck, Head},       {JawPivot, Jaw},     {Shoulder, Elbow},  {Elbow, Hand}};
+
+class RexLab final : public Scene {
+ public:
+  RexLab() {
+    addParam("run", [this] { return run_ ? 1.0f : 0.0f; },
+             [this](float v) {
+               setRun(std::isfinite(v) && v >= 0.5f);
+               return run_ ? 1.0f : 0.0f;
+             });
+    addParam("tailStrength", [this] { return tail_; },
+             [this](float v) {
+               tail_ = std::isfinite(v) ? clamp(v, 0, kTailMax) : tail_;
+               update();
+               return tail_;
+             });
+    addParam("speed", [this] { return speed_; },
+             [this](float v) {
+               speed_ = std::isfinite(v) ? clamp(v, kSpeedMin, kSpeedMax) : speed_;
+               return speed_;
+             });
+    addParam("playing", [this] { return playing_ ? 1.0f : 0.0f; },
+             [this](float v) {
+               playing_ = !(std::isfinite(v) && v < 0.5f);
+               return playing_ ? 1.0f : 0.0f;
+             });
+    addParam("slip", [this] { return slip_; });
+    addParam("kneeMinDeg", [this] { return kneeMinDeg_; });
+    addParam("pelvisTiltDeg", [this] { return deg(pose_.tilt); });
+    addParam("comInside", [this] { return support_.comInside ? 1.0f : 0.0f; });
+    addParam("contacts", [this] { return static_cast<float>(support_.contacts); });
+    addParam("comX", [this] { return pose_.com.x; });
+    addParam("supportMin", [this] { return support_.minX; });
+    addParam("supportMax", [this] { return support_.maxX; });
+    addParam("phase", [this] { return clock_.phase(); });
+    addParam("gait", [this] { return clock_.blendValue(); });
+    addParam("scrollSpeed", [this] { return clock_.speed(); });
+    addParam("groundOffset", [this] { return static_cast<float>(groundOffset_); });
+    addParam("birdKneeX", [this] { return bird_.leg.knee.x; });
+    addParam("layers", [this] { return static_cast<float>(layers_); });
+    reset();
+  }
+
+  int jointCount() const override { return kJointCount; }
+  const Vec2* joints() const override { return pose_.joints; }
+  const char* const* jointNames() const override { return kJointNames; }
+  const char* keysHelp() const override {
+    return "R walk/run \u00b7 T tail strength \u00b7 \u2191 \u2193 speed \u00b7 P stop/play \u00b7 . step \u00b7 "
+           "1-5 layers: ground, support, bones, joints, labels";
+  }
+  std::vector<Control> controls() const override {
+    return {{"Walk / run", "KeyR"}, {"Tail strength", "KeyT"}, {"Slower", "ArrowDown"},
+            {"Faster", "ArrowUp"},  {"Stop / play", "KeyP"},   {"Step", "Period"},
+            {"Ground", "Digit1"},   {"Support", "Digit2"},     {"Bones", "Digit3"},
+            {"Joints", "Digit4"},   {"Labels", "Digit5"}};
+  }
+
+  bool key(std::string_view code, bool down) override {
+    int layer = -1;
+    for (int i = 0; i < kLayerCount; ++i)
+      if (code == kLayerKeys[i]) layer = i;
+    const bool known = layer >= 0 || code == "KeyR" || code == "KeyT" || code == "ArrowUp" ||
+                       code == "ArrowDown" || code == "KeyP" || code == "Period";
+    if (!known || !down) return known;
+    if (layer >= 0) {
+      layers_ ^= 1u << layer;
+      changed_ = Change::Layer;
+      changedLayer_ = layer;
+    } else if (code == "KeyR") {
+      setRun(!run_);
+    } else if (code == "KeyT") {
+      tail_ = tail_ + kTailStep > kTailMax + 1e-3f ? 0 : tail_ + kTailStep;
+      changed_ = Change::Tail;
+      update();
+    } else if (code == "ArrowUp" || code == "ArrowDown") {
+      speed_ = clamp(speed_ + (code == "ArrowUp" ? kSpeedStep : -kSpeedStep), kSpeedMin, kSpeedMax);
+      changed_ = Change::Speed;
+    } else if (code == "KeyP") {
+      playing_ = !playing_;
+      changed_ = Change::Play;
+    } else {
+      playing_ = false;
+      move(kStepPhase / clock_.params().cadence);
+      changed_ = Change::Step;
+    }
+    return true;
+  }
+
+  std::string status() const override {
+    char change[96] = "";
+    switch (changed_) {
+      case Change::Tail: std::snprintf(change, sizeof change, " Tail strength %.1f.", static_cast<double>(tail_)); break;
+      case Change::Speed: std::snprintf(change, sizeof change, " Speed %.2gx.", static_cast<double>(speed_)); break;
+      case Change::Play: std::snprintf(change, sizeof change, playing_ ? " Playing." : " Stopped."); break;
+      case Change::Step:
+        std::snprintf(change, sizeof change, " Stopped at phase %.2f.", static_cast<double>(clock_.phase()));
+        break;
+      case Change::Layer:
+        std::snprintf(change, sizeof change, " %s layer %s.", kLayerNames[changedLayer_],
+                      layers_ & (1u << changedLayer_) ? "shown" : "hidden");
+        break;
+      default: break;
+    }
+    char buf[200];
+    std::snprintf(buf, sizeof buf, "Rex lab: %s, %s.%s", run_ ? "run" : "walk", supportText(), change);
+    return buf;
+  }
+
+  std::string description() const override {
+    char buf[260];
+    std::snprintf(buf, sizeof buf,
+                  "Rex lab: a Tyrannosaurus %s in side view, %s, with a bird reference leg in the same phase. "
+                  "Toe slip %.2f, least stance knee bend %.0f degrees, pelvis tilt %.1f degrees, tail strength "
+                  "%.1f, speed %.2gx.",
+                  run_ ? "running" : "walking", supportText(), static_cast<double>(slip_),
+                  static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)), static_cast<double>(tail_),
+                  static_cast<double>(speed_));
+    return buf;
+  }
+
+  void reset() override {
+    run_ = false;
+    playing_ = true;
+    tail_ = 1;
+    speed_ = 1;
+    layers_ = (1u << kLayerCount) - 1;
+    groundOffset_ = 0;
+    changed_ = Change::None;
+    clock_.reset(0);
+    anchor_[0] = anchor_[1] = NAN;
+    update();
+  }
+
+ protected:
+  void step(float dt) override {
+    if (playing_) move(dt * speed_);
+  }
+
+  void draw(DrawList& out) const override {
+    out.view({95, -100}, 700, 310);
+    if (layers_ & (1u << Ground)) {
+      const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
+      out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -260, 260);
+      out.line(Style::Ground, kBirdOrigin + Vec2{-50, 3}, kBirdOrigin + Vec2{60, 3}, 2);
+    }
+    drawFlesh(flesh_, pose_, out);
+    if (layers_ & (1u << Bones)) drawBones(out);
+    if (layers_ & (1u << Joints)) drawJoints(out);
+    if (layers_ & (1u << SupportLayer)) drawSupport(out);
+    const bool labels = layers_ & (1u << Labels);
+    drawBirdLeg(bird_, out, labels);
+    if (labels) drawLabels(out);
+    out.textf(Style::Muted, {-250, -232}, 15, -1, "%s \u00b7 %s", run_ ? "run" : "walk", supportText());
+    out.textf(Style::Muted, {-250, -213}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx%s",
+              static_cast<double>(slip_), static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)),
+              static_cast<double>(tail_), static_cast<double>(speed_), playing_ ? "" : "  stopped");
+  }
+
+ private:
+  const char* supportText() const {
+    if (!run_) return support_.comInside ? "inside support" : "outside support";
+    return support_.contacts == 0 ? "flight phase" : "dynamic support";
+  }
+
+  void setRun(bool run) {
+    run_ = run;
+    clock_.setTarget(run ? 1 : 0);
+    changed_ = Change::Gait;
+  }
+
+  void move(float dt) {
+    clock_.advance(dt);
+    groundOffset_ += static_cast<double>(clock_.speed()) * dt;
+    update();
+  }
+
+  // One drive per frame: skeleton, flesh, bird leg and readouts all come from it.
+  void update() {
+    RexDrive d;
+    d.phase = clock_.phase();
+    d.gait = clock_.params();
+    d.tailStrength = tail_;
+    d.origin = {0, kGroundY};
+    solve(d, pose_);
+    buildFlesh(pose_, flesh_);
+    bird_ = birdLegAt(d.phase, d.gait, kBirdOrigin);
+    support_ = support(pose_);
+    slip_ = 0;
+    kneeMinDeg_ = 180;
+    for (int side = 0; side < 2; ++side) {
+      const float ground = pose_[legJoint(side, LegToe)].x + static_cast<float>(groundOffset_);
+      if (!pose_.planted[side]) {
+        anchor_[side] = NAN;
+        continue;
+      }
+      if (std::isnan(anchor_[side])) anchor_[side] = ground;
+      slip_ = std::fmax(slip_, std::fabs(ground - anchor_[side]));
+      kneeMinDeg_ = std::fmin(kneeMinDeg_, deg(kneeFlexion(pose_.leg(side))));
+    }
+    if (kneeMinDeg_ > 179) kneeMinDeg_ = 0;
+  }
+
+  void drawBones(DrawList& out) const {
+    for (const auto& b : kBonePairs) out.line(Style::Paper, pose_[b[0]], pose_[b[1]], 1);
+    for (int side = 0; side < 2; ++side) {
+      const int h = legJoint(side, LegHip);
+      out.line(Style::Paper, pose_[Pelvis], pose_[h], 1);
+      for (int k = LegHip; k < LegToe; ++k) out.line(Style::Paper, pose_[h + k], pose_[h + k + 1], 1);
+      out.line(Style::Paper, pose_[h + LegMetatarsus], pose_[h + LegInnerToe], 0.8f);
+    }
+  }
+
+  void drawJoints(DrawList& out) const {
+    for (int j = 0; j < kJointCount; ++j) {
+      const int leg = j >= HipFar ? j - HipFar : j - HipNear;
+      Style s = Style::Paper;
+      if (j >= HipNear && leg == LegKnee) s = Style::Accent;
+      if (j >= HipNear && (leg == LegAnkle || leg == LegMetatarsus)) s = Style::Accent2;
+      out.circle(s, pose_[j], j >= HipNear && leg != LegHip ? 3.2f : 2.6f, true);
+    }
+  }
+
+  void drawSupport(DrawList& out) const {
+    const Style s = !support_.comInside ? (run_ ? Style::Accent2 : Style::Warn) : Style::Accent;
+    if (support_.contacts > 0)
+      out.line(Style::Accent2, {support_.minX, kGroundY + 12}, {support_.maxX, kGroundY + 12}, 4);
+    for (int side = 0; side < 2; ++side)
+      if (pose_.planted[side]) out.circle(Style::Accent2, pose_[legJoint(side, LegToe)], 3.5f, false, 1.5f);
+    out.line(s, pose_.com, {pose_.com.x, kGroundY + 16}, 1.2f);
+    out.circle(s, pose_.com, 6, true);
+    out.circle(Style::Paper, pose_.com, 2.5f, true);
+  }
+
+  void drawLabels(DrawList& out) const {
+    const int h = legJoint(kNear, LegHip);
+    out.text(Style::Paper, pose_[h] + Vec2{-16, 2}, 11, 1, "hip");
+    out.text(Style::Accent, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1, "knee");
+    out.text(Style::Accent2, pose_[h + LegAnkle] + Vec2{-9, 0}, 12, 1, "ankle");
+    out.text(Style::Accent2, pose_[h + LegToe] + Vec2{4, 13}, 12, 0, "toe");
+    out.text(Style::Muted, pose_.com + Vec2{10, -10}, 11, -1, "COM");
+    if (layers_ & (1u << SupportLayer))
+      out.text(Style::Accent2, {support_.minX, kGroundY + 26}, 11, -1, "support");
+    out.text(Style::Muted, kBirdOrigin + Vec2{0, 26}, 12, 0, "bird leg, same phase:");
+    out.text(Style::Muted, kBirdOrigin + Vec2{0, 42}, 12, 0, "the backward joint is the ankle");
+  }
+
+  GaitClock clock_{kWalk, kRun};
+  RexPose pose_;
+  RexFlesh flesh_;
+  BirdLeg bird_;
+  Support support_;
+  double groundOffset_ = 0;
+  float anchor_[2] = {NAN, NAN};
+  float slip_ = 0, kneeMinDeg_ = 0, tail_ = 1, speed_ = 1;
+  unsigned layers_ = 0;
+  bool run_ = false, playing_ = true;
+  Change changed_ = Change::None;
+  int changedLayer_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> makeRexLab() { return std::make_unique<RexLab>(); }
+
+}  // namespace sm

@@ -1,0 +1,126 @@
+#include "scenes/rex_lab.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "motion/scalar.h"
+#include "rigs/bird_leg.h"
+#include "rigs/rex.h"
+#include "rigs/rex_flesh.h"
+#include "scenes/registry.h"
+
+namespace sm {
+namespace {
+
+using namespace rex;
+
+float param(const Scene& s, const char* name) {
+  const Param* p = s.findParam(name);
+  EXPECT_NE(p, nullptr) << name;
+  return p ? p->get() : NAN;
+}
+
+TEST(RexLab, IsRegisteredAfterTheLab) {
+  const SceneInfo* info = findScene("rex-lab");
+  ASSERT_NE(info, nullptr);
+  EXPECT_STREQ(info->title, "Rex lab");
+  EXPECT_EQ(scenesEnd()[-1].make, info->make);
+}
+
+TEST(RexFlesh, JointEllipsesSitOnTheirJointsAndCoverBothBones) {
+  for (const GaitParams* g : {&kWalk, &kRun}) {
+    for (int i = 0; i <= 100; ++i) {
+      RexDrive d;
+      d.phase = static_cast<float>(i) / 100;
+      d.gait = *g;
+      RexPose p;
+      solve(d, p);
+      RexFlesh f;
+      buildFlesh(p, f);
+      ASSERT_EQ(f.jointCount, 6) << "hip, knee, ankle on each leg";
+      for (int k = 0; k < f.jointCount; ++k) {
+        const JointEllipse& e = f.joints[k];
+        EXPECT_EQ(e.centre.x, p[e.joint].x) << kJointNames[e.joint];
+        EXPECT_EQ(e.centre.y, p[e.joint].y) << kJointNames[e.joint];
+        EXPECT_GE(std::fmin(e.rx, e.ry), boneHalfWidthAt(e.joint)) << "no tear at " << kJointNames[e.joint];
+      }
+    }
+  }
+}
+
+TEST(RexLab, WalkRunToggleChangesTheStatus) {
+  auto s = makeRexLab();
+  for (int i = 0; i < 30; ++i) s->buildPose(1.0f / 60);
+  EXPECT_NE(s->status().find("walk, inside support"), std::string::npos) << s->status();
+  EXPECT_TRUE(s->key("KeyR", true));
+  bool dynamic = false, flight = false;
+  for (int i = 0; i < 180; ++i) {
+    s->buildPose(1.0f / 60);
+    dynamic |= s->status().find("run, dynamic support") != std::string::npos;
+    flight |= s->status().find("run, flight phase") != std::string::npos;
+  }
+  EXPECT_TRUE(dynamic);
+  EXPECT_TRUE(flight);
+}
+
+TEST(RexLab, ReadoutsStayWithinTheRulesWhileWalking) {
+  auto s = makeRexLab();
+  float worstSlip = 0, minKnee = 180, worstTilt = 0;
+  for (int i = 0; i < 240; ++i) {
+    s->buildPose(1.0f / 60);
+    worstSlip = std::fmax(worstSlip, param(*s, "slip"));
+    minKnee = std::fmin(minKnee, param(*s, "kneeMinDeg"));
+    worstTilt = std::fmax(worstTilt, std::fabs(param(*s, "pelvisTiltDeg")));
+    EXPECT_EQ(param(*s, "comInside"), 1);
+  }
+  EXPECT_LT(worstSlip, 1e-2f);
+  EXPECT_GE(minKnee, 22);
+  EXPECT_LE(worstTilt, 0.8f);
+}
+
+TEST(RexLab, StopStepAndSpeed) {
+  auto s = makeRexLab();
+  s->key("KeyP", true);
+  const float phase = param(*s, "phase");
+  s->buildPose(0.2f);
+  EXPECT_EQ(param(*s, "phase"), phase) << "stopped";
+  s->key("Period", true);
+  EXPECT_NEAR(param(*s, "phase"), phase + 0.01f, 1e-4);
+  s->key("KeyP", true);
+  s->key("ArrowUp", true);
+  EXPECT_EQ(param(*s, "speed"), 1.25f);
+  EXPECT_EQ(s->findParam("speed")->set(99), 2);
+  EXPECT_EQ(s->findParam("speed")->set(NAN), 2);
+  EXPECT_EQ(s->findParam("tailStrength")->set(-1), 0);
+  EXPECT_FALSE(s->findParam("slip")->set) << "readouts are read-only";
+  EXPECT_FALSE(s->key("KeyQ", true));
+}
+
+TEST(RexLab, LayerKeysToggleAndTheStatusSaysWhich) {
+  auto s = makeRexLab();
+  s->buildPose(0);
+  const std::size_t full = s->drawList().size();
+  for (const char* k : {"Digit1", "Digit2", "Digit3", "Digit4", "Digit5"}) EXPECT_TRUE(s->key(k, true));
+  EXPECT_NE(s->status().find("labels layer hidden"), std::string::npos);
+  s->buildPose(0);
+  EXPECT_LT(s->drawList().size(), full);
+  EXPECT_EQ(s->drawList().dropped(), 0u);
+  EXPECT_EQ(param(*s, "layers"), 0);
+}
+
+TEST(RexLab, BirdLegSharesThePhaseAndBendsAtTheAnkle) {
+  for (int i = 0; i <= 100; ++i) {
+    const float phase = static_cast<float>(i) / 100;
+    const BirdLeg b = birdLegAt(phase, kWalk, {0, 0});
+    if (std::fabs(phase - kWalk.duty) > 1e-3f) {
+      EXPECT_EQ(b.planted, wrap01(phase) < kWalk.duty) << "same phase as the rex's near foot";
+    }
+    EXPECT_LT(b.leg.ankle.x, b.leg.knee.x) << "the backward joint is the ankle";
+    EXPECT_NEAR(distance(b.leg.knee, b.leg.ankle), kBirdBones.tibia, 1e-3);
+  }
+}
+
+}  // namespace
+}  // namespace sm
