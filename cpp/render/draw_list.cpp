@@ -59,7 +59,7 @@ void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
 }
 
 void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
-  if (!reserve(9)) {
+  if (!reserve(8)) {
     textSize_ = start;
     return;
   }
