@@ -39,8 +39,9 @@ float hipRise(float phase, const GaitParams& g) {
 }
 
 namespace {
-// Blend units per second: walk->run takes about half a second, like a real change of pace.
-constexpr float kBlendRate = 2.2f;
+// Blend units per second: walk->run takes 2 s, about three strides, a change of pace the
+// eye can follow (faster, the lean and the lowered hips jerk the head).
+constexpr float kBlendRate = 0.5f;
 }  // namespace
 
 void GaitClock::advance(float dt) {

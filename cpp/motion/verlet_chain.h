@@ -8,7 +8,8 @@ namespace sm {
 // velocity is the difference between this and the last position, damped by
 // `drag`; forces are scaled by dt*dt*60 so their units read as per-frame at
 // 60 Hz. After each step, `iterations` passes of distance constraints pull
-// each pair back to `spacing`, the first point held on its pin.
+// each pair back to `spacing`, the first point held on its pin; the last pass
+// moves only the far point of each pair, so every spacing ends exact.
 template <int N>
 struct VerletChain {
   Vec2 pts[N];
@@ -39,7 +40,7 @@ struct VerletChain {
           continue;
         }
         const Vec2 fix = d * ((len - spacing) / len);
-        if (i == 0) {
+        if (i == 0 || it == iterations - 1) {
           pts[i + 1] = pts[i + 1] - fix;
         } else {
           pts[i] = pts[i] + fix * 0.5f;

@@ -28,10 +28,10 @@ Vec2 headGoal(const Pose& p, float lean) {
   return p[Chest] + Vec2{std::sin(lean), -std::cos(lean)} * (kNeck + kHeadR);
 }
 
-Vec2 hairPin(Vec2 head, float lean) {
+Vec2 hairPin(Vec2 head, float headR, float lean) {
   // The back of the head, a little above its centre.
   const Vec2 forward{std::cos(lean), std::sin(lean)};
-  return head - forward * (kHeadR * 0.85f) + Vec2{0, -kHeadR * 0.35f};
+  return head - forward * (headR * 0.85f) + Vec2{0, -headR * 0.35f};
 }
 
 void solveBody(const Drive& d, Pose& p) {
@@ -68,12 +68,14 @@ void solveBody(const Drive& d, Pose& p) {
 
 Vec2 chestOf(const Drive& d) { return d.pelvis + Vec2{std::sin(d.lean), -std::cos(d.lean)} * kSpine; }
 
+// Squash scales the body about the ground point; the hair is simulated after
+// it, pinned to the squashed head, so it keeps its spacing in world space.
 void solve(const Drive& d, Pose& out) {
   solveBody(d, out);
   out[Head] = headGoal(out, d.lean);
-  const Vec2 pin = hairPin(out[Head], d.lean);
-  for (int i = 0; i < 4; ++i) out[Hair0 + i] = pin + Vec2{0, 9.0f * static_cast<float>(i)};
   if (d.squashY != 1) squash(out, d.groundPoint, d.squashY);
+  const Vec2 pin = hairPin(out[Head], out.headR, d.lean);
+  for (int i = 0; i < 4; ++i) out[Hair0 + i] = pin + Vec2{0, 9.0f * static_cast<float>(i)};
 }
 
 void Figure::reset(const Drive& d) {
@@ -89,9 +91,9 @@ void Figure::update(const Drive& d, float dt) {
   const float lag = distance(goal, head_.pos);
   if (lag > kMaxHeadLag) head_.pos = goal + (head_.pos - goal) * (kMaxHeadLag / lag);
   pose_[Head] = head_.pos;
-  hair_.step(hairPin(pose_[Head], d.lean), Vec2{d.windX, kHairGravity}, dt);
-  for (int i = 0; i < 4; ++i) pose_[Hair0 + i] = hair_.pts[i];
   if (d.squashY != 1) squash(pose_, d.groundPoint, d.squashY);
+  hair_.step(hairPin(pose_[Head], pose_.headR, d.lean), Vec2{d.windX, kHairGravity}, dt);
+  for (int i = 0; i < 4; ++i) pose_[Hair0 + i] = hair_.pts[i];
 }
 
 void squash(Pose& p, Vec2 pivot, float sy) {

@@ -11,57 +11,84 @@ namespace {
 
 float angleFromDown(Vec2 v) { return std::atan2(v.x, v.y); }
 
-// An arm's elbow and hand relative to its shoulder.
-struct ArmPoints {
-  Vec2 elbow, hand;
+// An arm's bones as absolute angles from straight down.
+struct ArmAngles {
+  float upper, fore;
 };
 
-ArmPoints armOf(const Drive& d, int side) {
+ArmAngles anglesOf(const Drive& d, int side) {
   const ArmDrive& arm = d.arm[side];
-  if (!arm.useIk) {
-    const Vec2 elbow = fromDown(arm.angle) * kUpperArm;
-    return {elbow, elbow + fromDown(arm.angle + arm.flex) * kForearm};
-  }
+  if (!arm.useIk) return {arm.angle, arm.angle + arm.flex};
   const Vec2 shoulder = chestOf(d);
   const TwoBoneIk ik{shoulder, arm.target, kUpperArm, kForearm, arm.bendSign};
-  return {ik.joint() - shoulder, ik.end() - shoulder};
+  const Vec2 elbow = ik.joint();
+  return {angleFromDown(elbow - shoulder), angleFromDown(ik.end() - elbow)};
 }
 
-// Elbow and hand move on straight lines between the two arms (the shortest
-// way, not a sweep around the shoulder), then the bones are put back to length.
-ArmDrive blendArm(const ArmPoints& a, const ArmPoints& b, float w) {
-  const Vec2 elbowGoal = lerp(a.elbow, b.elbow, w), handGoal = lerp(a.hand, b.hand, w);
-  const float upper = angleFromDown(elbowGoal);
-  const Vec2 elbow = fromDown(upper) * kUpperArm;
-  const Vec2 forearm = handGoal - elbow;
-  ArmDrive arm;
-  arm.angle = upper;
-  arm.flex = dot(forearm, forearm) > 1e-8f ? angleFromDown(forearm) - upper : 0;
-  return arm;
+// A Drive without a spear holds its ends in the near hand.
+void spearEnds(const Drive& d, Vec2& tip, Vec2& butt) {
+  if (d.spear) {
+    tip = d.spearTip, butt = d.spearButt;
+    return;
+  }
+  const ArmAngles a = anglesOf(d, kNear);
+  tip = butt = chestOf(d) + fromDown(a.upper) * kUpperArm + fromDown(a.fore) * kForearm;
 }
 
 }  // namespace
 
-Drive crossFade(const Drive& a, const Drive& b, float w) {
-  w = clamp(std::isfinite(w) ? w : 0, 0, 1);
-  Drive d;
-  d.pelvis = lerp(a.pelvis, b.pelvis, w);
-  d.lean = lerp(a.lean, b.lean, w);
-  const Vec2 sa = chestOf(a), sb = chestOf(b);
-  Vec2 handNear[2];
+DriveOffset offsetBetween(const Drive& shown, const Drive& target) {
+  DriveOffset o;
+  o.pelvis = shown.pelvis - target.pelvis;
+  o.lean = shown.lean - target.lean;
   for (int side = kNear; side <= kFar; ++side) {
-    d.foot[side] = lerp(a.foot[side], b.foot[side], w);
-    const ArmPoints x = armOf(a, side), y = armOf(b, side);
-    d.arm[side] = blendArm(x, y, w);
-    if (side == kNear) handNear[0] = sa + x.hand, handNear[1] = sb + y.hand;
+    o.foot[side] = shown.foot[side] - target.foot[side];
+    const ArmAngles s = anglesOf(shown, side), t = anglesOf(target, side);
+    o.upper[side] = std::remainder(s.upper - t.upper, kTau);
+    o.fore[side] = std::remainder(s.fore - t.fore, kTau);
   }
-  d.spear = a.spear || b.spear;
-  d.spearTip = lerp(a.spear ? a.spearTip : handNear[0], b.spear ? b.spearTip : handNear[1], w);
-  d.spearButt = lerp(a.spear ? a.spearButt : handNear[0], b.spear ? b.spearButt : handNear[1], w);
-  d.squashY = lerp(a.squashY, b.squashY, w);
-  d.groundPoint = lerp(a.groundPoint, b.groundPoint, w);
-  d.windX = lerp(a.windX, b.windX, w);
+  o.spear = shown.spear || target.spear;
+  Vec2 st, sb, tt, tb;
+  spearEnds(shown, st, sb);
+  spearEnds(target, tt, tb);
+  o.spearTip = st - tt;
+  o.spearButt = sb - tb;
+  o.squashY = shown.squashY - target.squashY;
+  o.groundPoint = shown.groundPoint - target.groundPoint;
+  o.windX = shown.windX - target.windX;
+  return o;
+}
+
+Drive applyOffset(const Drive& target, const DriveOffset& o, float weight) {
+  const float k = clamp(std::isfinite(weight) ? weight : 0, 0, 1);
+  if (k == 0) return target;
+  Drive d = target;
+  d.pelvis = target.pelvis + o.pelvis * k;
+  d.lean = target.lean + o.lean * k;
+  for (int side = kNear; side <= kFar; ++side) {
+    d.foot[side] = target.foot[side] + o.foot[side] * k;
+    const ArmAngles t = anglesOf(target, side);
+    ArmDrive& arm = d.arm[side];
+    arm.useIk = false;
+    arm.angle = t.upper + o.upper[side] * k;
+    arm.flex = t.fore + o.fore[side] * k - arm.angle;
+  }
+  d.spear = o.spear;
+  Vec2 tip, butt;
+  spearEnds(target, tip, butt);
+  // The long spear would sweep far out of the body's path (over the head of
+  // a jump); it settles into the new motion's hands sooner than the body.
+  const float ks = k * k;
+  d.spearTip = tip + o.spearTip * ks;
+  d.spearButt = butt + o.spearButt * ks;
+  d.squashY = target.squashY + o.squashY * k;
+  d.groundPoint = target.groundPoint + o.groundPoint * k;
+  d.windX = target.windX + o.windX * k;
   return d;
+}
+
+Drive crossFade(const Drive& a, const Drive& b, float w) {
+  return applyOffset(b, offsetBetween(a, b), 1 - clamp(std::isfinite(w) ? w : 0, 0, 1));
 }
 
 }  // namespace sm::stickman

@@ -23,6 +23,6 @@ Drive locomotion(const GaitClock& clock, float groundY) {
   return d;
 }
 
-float windFor(float groundSpeed) { return -0.00045f * groundSpeed * groundSpeed; }
+float windFor(float groundSpeed) { return -0.0006f * groundSpeed * groundSpeed; }
 
 }  // namespace sm::stickman

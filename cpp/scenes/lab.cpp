@@ -23,8 +23,8 @@ constexpr float kDotSpacing = 24;
 // The ground eases to a stop (or back to speed) over this long, the gait clock
 // slowing with it so a planted foot keeps pace with the ground.
 constexpr float kStopSeconds = 0.4f;
-// One motion's Drive cross-fades into the next over this long.
-constexpr float kFadeSeconds = 0.8f;
+// The body carries over from one motion into the next over this long.
+constexpr float kFadeSeconds = 1.0f;
 // The wind on the hair follows speed with this time constant, so a change of
 // pace swings the hair over instead of snapping it.
 constexpr float kWindSeconds = 0.6f;
@@ -116,8 +116,7 @@ class Lab final : public Scene {
     groundOffset_ = 0;
     go_ = 1;
     fade_ = 1;
-    fromLive_ = true;
-    from_ = Walk;
+    stopping_ = false;
     for (float& t : time_) t = 0;
     clock_.reset(0);
     last_ = driveOf(Walk);
@@ -128,31 +127,28 @@ class Lab final : public Scene {
  protected:
   void step(float dt) override {
     // The gait runs only while it is what the body shows; otherwise it slows
-    // to a stop with the ground, and only then does the body fade away from it.
+    // to a stop with the ground, and only then does the body leave it.
     const bool gaitShown = isGait(motion_) && fade_ >= 1;
     go_ = gaitShown ? std::fmin(1, go_ + dt / kStopSeconds) : std::fmax(0, go_ - dt / kStopSeconds);
     const float s = timeScale();
     clock_.advance(dt * s);
     groundOffset_ += static_cast<double>(clock_.speed() * s) * dt;
 
-    const bool waitingForStop = fromLive_ && isGait(from_) && s > 0;
-    if (fade_ < 1 && !waitingForStop) fade_ = std::fmin(1, fade_ + dt / kFadeSeconds);
-    for (int m = Throw; m < kMotionCount; ++m)
-      if (m == motion_ || (fromLive_ && m == from_)) time_[m] += dt;
-
-    const Drive to = driveOf(motion_);
-    if (fade_ >= 1) {
-      last_ = to;
-    } else {
-      last_ = crossFade(fromLive_ ? driveOf(from_) : snapshot_, to, smoothstep(fade_));
+    if (stopping_ && s <= 0) {
+      stopping_ = false;
+      handOver();
     }
+    if (!stopping_ && fade_ < 1) fade_ = std::fmin(1, fade_ + dt / kFadeSeconds);
+    if (!isGait(motion_) && !stopping_) time_[motion_] += dt;
+
+    last_ = applyOffset(driveOf(shown()), offset_, 1 - smoothstep(fade_));
     wind_ += (last_.windX - wind_) * std::fmin(1, dt / kWindSeconds);
     last_.windX = wind_;
     figure_.update(last_, dt);
   }
 
   void draw(DrawList& out) const override {
-    out.view({0, -150}, 0, 440);
+    out.view({0, -160}, 0, 440);
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
     stickman::draw(figure_.pose(), out);
@@ -183,40 +179,44 @@ class Lab final : public Scene {
     return d;
   }
 
+  // While a gait slows to a stop the body still shows it.
+  int shown() const { return stopping_ ? gaitShownWhileStopping_ : motion_; }
+
+  // From wherever the body is now, into the current motion.
+  void handOver() {
+    offset_ = offsetBetween(last_, driveOf(motion_));
+    fade_ = 0;
+  }
+
   void select(int m) {
     if (m == motion_) return;
-    const int was = motion_;
+    const int was = shown();
     motion_ = m;
     if (isGait(m)) clock_.setTarget(m == Run ? 1 : 0);
-    // Walk <-> run is the gait blend's job, even while the body fades in.
-    if (isGait(m) && isGait(was)) return;
-    if (fade_ >= 1) {
-      fromLive_ = true;
-      from_ = was;
-      fade_ = 0;
-    } else if (fade_ <= 0 && fromLive_) {
-      // Nothing has faded yet, so the body still shows `from_`: going back to
-      // it cancels the fade, anything else fades from it.
-      if (m == from_ || (isGait(m) && isGait(from_))) {
-        fade_ = 1;
-        return;
-      }
-    } else {
-      fromLive_ = false;
-      snapshot_ = last_;
-      fade_ = 0;
-    }
     if (!isGait(m)) time_[m] = 0;
+    // Walk <-> run is the gait blend's job.
+    if (isGait(m) && isGait(was)) {
+      if (stopping_) stopping_ = false;
+      return;
+    }
+    if (isGait(was) && !isGait(m) && timeScale() > 0) {
+      stopping_ = true;
+      gaitShownWhileStopping_ = was;
+      return;
+    }
+    stopping_ = false;
+    handOver();
   }
 
   GaitClock clock_{kWalk, kRun};
   Figure figure_;
-  Drive last_, snapshot_;
+  Drive last_;
+  DriveOffset offset_;
   double groundOffset_ = 0;
   float time_[kMotionCount] = {};
   float go_ = 1, fade_ = 1, wind_ = 0;
-  int motion_ = Walk, from_ = Walk;
-  bool fromLive_ = true;
+  int motion_ = Walk, gaitShownWhileStopping_ = Walk;
+  bool stopping_ = false;
 };
 
 }  // namespace

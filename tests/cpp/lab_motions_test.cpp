@@ -47,7 +47,7 @@ PerJoint steadyMoves(int motion) {
   return most;
 }
 
-TEST(LabMotions, DISABLED_NoSwitchPopsBetweenAnyTwoMotionsAtAnyMoment) {
+TEST(LabMotions, NoSwitchPopsBetweenAnyTwoMotionsAtAnyMoment) {
   PerJoint steady[kMotions];
   for (int m = 0; m < kMotions; ++m) steady[m] = steadyMoves(m);
   for (int a = 0; a < kMotions; ++a) {
@@ -80,7 +80,7 @@ TEST(LabMotions, ScrollMatchesStrideCadenceOverDutyInWalkRunAndBlends) {
   auto lab = labIn(0);
   lab->key("ArrowRight", true);
   int blends = 0;
-  for (int f = 0; f < 90; ++f) {
+  for (int f = 0; f < 135; ++f) {
     lab->buildPose(kFrame);
     const float expected = param(*lab, "stride") * param(*lab, "cadence") / param(*lab, "duty");
     EXPECT_NEAR(param(*lab, "scrollSpeed"), expected, expected * 0.005f);
@@ -137,10 +137,10 @@ TEST(LabMotions, PlantedFeetDoNotSlideInWalkRunOrWhileTheGroundStops) {
   }
 }
 
-TEST(LabMotions, DISABLED_HairKeepsItsSpacingStreamsBackInTheRunAndHangsInTheWalk) {
+TEST(LabMotions, HairKeepsItsSpacingStreamsBackInTheRunAndHangsInTheWalk) {
   for (int m = 0; m < kMotions; ++m) {
-    auto lab = labIn(m);
-    for (int f = 0; f < 120; ++f) {
+    auto lab = labIn(m, 4);  // past the 2 s walk->run blend and the wind's lag
+    for (int f = 0; f < 135; ++f) {
       lab->buildPose(kFrame);
       const Vec2* j = lab->joints();
       for (int i = 0; i < 3; ++i) EXPECT_NEAR(distance(j[Hair0 + i], j[Hair1 + i]), 9, 0.05f) << kNames[m];
@@ -193,7 +193,7 @@ TEST(LabMotions, AnHourOfRandomSwitchesAtRandomDtStaysFiniteAndOnStage) {
   }
   EXPECT_TRUE(finite);
   EXPECT_LT(worstX, 200) << "the stage is about 440 units high and wider than that";
-  EXPECT_GT(top, -370) << "the view spans y -370..70";
+  EXPECT_GT(top, -380) << "the view spans y -380..60";
   EXPECT_LT(bottom, 10);
 }
 
