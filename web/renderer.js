@@ -121,7 +121,7 @@ export class Renderer {
           ctx.textAlign = align < 0 ? 'left' : align > 0 ? 'right' : 'center';
           ctx.textBaseline = 'middle';
           ctx.fillText(decoder.decode(textBytes.subarray(start, start + len)), x, y);
-          i += 9;
+          i += 8;
           break;
         }
         case OP.ELLIPSE:

@@ -3,12 +3,22 @@
 #include <iterator>
 
 #include "scenes/lab.h"
+#include "scenes/walk_cycle.h"
 
 namespace sm {
 
 namespace {
 const SceneInfo kScenes[] = {
     {"lab", "Motion Lab", makeLab},
+    {"walk-01", walkCycleTitle(1), makeWalkCycleScene<1>},
+    {"walk-02", walkCycleTitle(2), makeWalkCycleScene<2>},
+    {"walk-03", walkCycleTitle(3), makeWalkCycleScene<3>},
+    {"walk-04", walkCycleTitle(4), makeWalkCycleScene<4>},
+    {"walk-05", walkCycleTitle(5), makeWalkCycleScene<5>},
+    {"walk-06", walkCycleTitle(6), makeWalkCycleScene<6>},
+    {"walk-07", walkCycleTitle(7), makeWalkCycleScene<7>},
+    {"walk-08", walkCycleTitle(8), makeWalkCycleScene<8>},
+    {"walk-09", walkCycleTitle(9), makeWalkCycleScene<9>},
 };
 }  // namespace
 

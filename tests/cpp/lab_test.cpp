@@ -189,7 +189,7 @@ TEST(Lab, DrawsAViewGroundAndTheFigure) {
       case Op::Poly: i += 5 + 2 * static_cast<std::size_t>(d.data()[i + 4]); break;
       case Op::Dots: i += 8; break;
       case Op::Rect: i += 8; break;
-      case Op::Text: i += 9; break;
+      case Op::Text: i += 8; break;
       case Op::Ellipse: i += 9; break;
       default: FAIL() << "unknown op " << d.data()[i] << " at " << i;
     }
