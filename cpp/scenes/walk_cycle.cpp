@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "motion/scalar.h"
+#include "scenes/registry.h"
 #include "scenes/walk_cycle_scene.h"
 
 namespace sm {
@@ -50,6 +51,10 @@ WalkCycle::WalkCycle(int number)
     : number_(number < 1 ? 1 : (number > 9 ? 9 : number)),
       script_(script(number_)),
       clock_(Timeline(script_.events, script_.eventCount, script_.lapSeconds)) {
+  char id[8];
+  std::snprintf(id, sizeof id, "walk-0%d", number_);
+  const SceneInfo* info = findScene(id);
+  title_ = info ? info->title : "Walk cycle";
   walkerCount_ = number_ == 3 ? 2 : (number_ == 9 ? 3 : 1);
   if (number_ == 3) {
     walkers_[0].origin = {120, 130};
@@ -169,8 +174,8 @@ void WalkCycle::addParams() {
       break;
     case 8:
       addParam("minArc", [this] { return minArc(walkers_[0].gait); });
-      addParam("scuffRaw", [this] { return scuffShare(walkers_[0].gait, false); });
-      addParam("scuffFix", [this] { return scuffShare(walkers_[0].gait, true); });
+      addParam("scuffRaw", [this] { return scuffRaw_; });
+      addParam("scuffFix", [this] { return scuffFix_; });
       addParam("scuffFramesRaw", [this] { return static_cast<float>(scuffFramesRaw_); });
       addParam("scuffFramesFix", [this] { return static_cast<float>(scuffFramesFix_); });
       addParam("swingFrames", [this] { return static_cast<float>(swingFrames_); });
@@ -284,6 +289,12 @@ void WalkCycle::syncGait() {
       walkers_[i].leanDeg = -slopeLeanDeg(slopeNow_);
     }
     walkers_[i].gait = g;
+  }
+  const Gait& g = walkers_[0].gait;
+  if (number_ == 8 && (g.stepHz != scuffStepHz_ || g.legPx != scuffLegPx_)) {
+    scuffRaw_ = scuffShare(g, false);
+    scuffFix_ = scuffShare(g, true);
+    scuffStepHz_ = g.stepHz, scuffLegPx_ = g.legPx;
   }
 }
 
@@ -534,7 +545,5 @@ bool WalkCycle::key(std::string_view code, bool down) {
 }  // namespace walkcycle
 
 std::unique_ptr<Scene> makeWalkCycle(int number) { return std::make_unique<walkcycle::WalkCycle>(number); }
-
-const char* walkCycleTitle(int number) { return walkcycle::script(number).title; }
 
 }  // namespace sm

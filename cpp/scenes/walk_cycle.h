@@ -11,8 +11,6 @@ constexpr int kWalkSceneCount = 9;
 // The nine walk-cycle scenes: one walker and one walk clock, each scene
 // showing one value of the walk with its own panel. number is 1..9.
 std::unique_ptr<Scene> makeWalkCycle(int number);
-// "Walk 01 \u00b7 phase wrap" ...
-const char* walkCycleTitle(int number);
 
 template <int N>
 std::unique_ptr<Scene> makeWalkCycleScene() {

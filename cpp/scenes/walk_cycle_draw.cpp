@@ -317,8 +317,8 @@ void WalkCycle::panelArc(DrawList& out) const {
   out.text(Style::Muted, {kPanelL, floorY + 11}, 8.5f, -1, "k = 0 (lift-off)");
   out.text(Style::Muted, {kPanelR, floorY + 11}, 8.5f, 1, "1 (touch-down)");
   out.textf(Style::Accent, {kPanelL, 170}, kSmall, -1, "min arc %.1f px, held to k = 0.85", minArc(g));
-  out.textf(Style::Ink, {kPanelL, 188}, kSmall, -1, "within 4 px: raw %.0f%% \u2192 fixed %.0f%%", scuffShare(g, false),
-            scuffShare(g, true));
+  out.textf(Style::Ink, {kPanelL, 188}, kSmall, -1, "within 4 px: raw %.0f%% \u2192 fixed %.0f%%", scuffRaw_,
+            scuffFix_);
   out.textf(Style::Muted, {kPanelL, 206}, kSmall, -1, "scuff frames: raw %d \u00b7 fixed %d", scuffFramesRaw_,
             scuffFramesFix_);
   out.textf(Style::Muted, {kPanelL, 222}, kSmall, -1, "of %d swing frames", swingFrames_);

@@ -80,6 +80,7 @@ class WalkCycle final : public Scene {
 
   const int number_;
   const Script& script_;
+  const char* title_;  // the registry's, so the tab and the status agree
   FixedStepClock fixed_;
   SceneClock clock_;
   walker::Gait gait_;  // the scene's gait (07: its base rate before the slope)
@@ -117,6 +118,8 @@ class WalkCycle final : public Scene {
   float slopeNow_ = 0, slopeTarget_ = 0;
   // 08
   int swingFrames_ = 0, scuffFramesRaw_ = 0, scuffFramesFix_ = 0;
+  // The 100-sample shares change only with the gait: kept, not redone each frame.
+  float scuffRaw_ = 0, scuffFix_ = 0, scuffStepHz_ = -1, scuffLegPx_ = -1;
   // 09
   float maxSlip_ = 0, footSlip_ = 0;
   double lastGroundX_[kMaxWalkers][2] = {};

@@ -46,33 +46,24 @@ constexpr int count(const TimelineEvent (&)[N]) {
 }
 
 const Script kScripts[] = {
-    {"Walk 01 \u00b7 phase wrap",
-     "One clock drives both legs, the right leg half a step behind; the phase wraps without a seam.",
+    {"One clock drives both legs, the right leg half a step behind; the phase wraps without a seam.",
      k01, count(k01), 10, 0, Keys::StepHz, Keys::None},
-    {"Walk 02 \u00b7 five stance phases",
-     "Contact, loading, mid-stance, push and lift: the foot stays pinned while the ankle rolls.",
+    {"Contact, loading, mid-stance, push and lift: the foot stays pinned while the ankle rolls.",
      k02, count(k02), 10, 0.3f, Keys::StepHz, Keys::None},
-    {"Walk 03 \u00b7 stride angle \u2192 speed",
-     "The stride angle sets the step length and the ground speed; a body at 0.82 of that speed "
+    {"The stride angle sets the step length and the ground speed; a body at 0.82 of that speed "
      "drags its planted foot.",
      k03, count(k03), 10, 0, Keys::Stride, Keys::StepHz},
-    {"Walk 04 \u00b7 head bob & gaze",
-     "The hips bob, the head cancels most of it, and the gaze leads each turn.",
+    {"The hips bob, the head cancels most of it, and the gaze leads each turn.",
      k04, count(k04), 10, 2.2f, Keys::StepHz, Keys::None},
-    {"Walk 05 \u00b7 elbow counter-swing",
-     "Each arm swings against its leg, the elbow bending most on the forward swing.",
+    {"Each arm swings against its leg, the elbow bending most on the forward swing.",
      k05, count(k05), 10, 0.3f, Keys::StepHz, Keys::LegRatio},
-    {"Walk 06 \u00b7 torso/pelvis twist",
-     "The pelvis turns with each step and the shoulders turn against it.",
+    {"The pelvis turns with each step and the shoulders turn against it.",
      k06, count(k06), 10, 0.15f, Keys::StepHz, Keys::None},
-    {"Walk 07 \u00b7 slope lean",
-     "On a slope the body leans and lowers; downhill the steps come faster.",
+    {"On a slope the body leans and lowers; downhill the steps come faster.",
      k07, count(k07), 10, 1.5f, Keys::StepHz, Keys::None},
-    {"Walk 08 \u00b7 foot arc correction",
-     "A minimum swing clearance keeps the foot off the floor that the raw arc scuffs.",
+    {"A minimum swing clearance keeps the foot off the floor that the raw arc scuffs.",
      k08, count(k08), 10, 0.5f, Keys::StepHz, Keys::None},
-    {"Walk 09 \u00b7 ground lock",
-     "Three walkers of different stride and rate: planted feet hold still while the bodies sway.",
+    {"Three walkers of different stride and rate: planted feet hold still while the bodies sway.",
      nullptr, 0, 10, 0.5f, Keys::WalkerSpeed, Keys::None},
 };
 

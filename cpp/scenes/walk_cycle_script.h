@@ -11,7 +11,6 @@ enum Action : int { SetStepHz, SetStride, SetLegRatio, GazeTo, Turn, SlopeTo };
 enum class Keys { StepHz, Stride, WalkerSpeed, LegRatio, None };
 
 struct Script {
-  const char* title;
   const char* summary;  // the scene's idea in one sentence, for the status line
   const TimelineEvent* events;
   int eventCount;

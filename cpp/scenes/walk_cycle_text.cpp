@@ -98,7 +98,7 @@ void WalkCycle::valueSentence(char* buf, int size) const {
       std::snprintf(buf, n,
                     "swing clearance at least %.1f px; the raw arc is within 4 px of the floor for %.0f%% "
                     "of the swing, the corrected one for %.0f%%",
-                    minArc(g), scuffShare(g, false), scuffShare(g, true));
+                    minArc(g), scuffRaw_, scuffFix_);
       break;
     default: {
       const Gait& a = walkers_[0].gait;
@@ -118,7 +118,7 @@ std::string WalkCycle::description() const {
   valueSentence(values, sizeof values);
   char buf[360];
   std::snprintf(buf, sizeof buf, "%s: a stick figure walking in place while the ground moves; %s.",
-                script_.title, values);
+                title_, values);
   return buf;
 }
 
@@ -127,7 +127,7 @@ std::string WalkCycle::status() const {
   const Gait& g = walkers_[0].gait;
   switch (changed_) {
     case Changed::Nothing:
-      std::snprintf(buf, sizeof buf, "%s. %s", script_.title, script_.summary);
+      std::snprintf(buf, sizeof buf, "%s. %s", title_, script_.summary);
       break;
     case Changed::StepHz:
       if (number_ == 7)
