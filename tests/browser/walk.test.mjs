@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { open, stagePixels, start } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const ids = Array.from({ length: 9 }, (_, i) => `walk-0${i + 1}`);
+const FRAMES = 23;
+
+for (const id of ids) {
+  test(`${id} visibly moves in each of ${FRAMES} sampled frames`, async () => {
+    const { page, problems, context } = await open(env, `/#${id}`);
+    let last = await stagePixels(page);
+    for (let i = 0; i < FRAMES; i++) {
+      await page.waitForTimeout(60);
+      const next = await stagePixels(page);
+      assert.notDeepEqual(next, last, `frame ${i + 1} equals the one before`);
+      last = next;
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('each key does what it says and the status follows', async () => {
+  const { page, problems, context } = await open(env, '/#walk-05');
+  const stage = page.locator('#stage');
+  const status = page.locator('#status');
+  await stage.focus();
+  const steps = [
+    ['ArrowRight', /^Step rate 2\.0 steps per second/],
+    ['ArrowLeft', /^Step rate 1\.6 steps per second/],
+    ['ArrowDown', /^Leg ratio 0\.46/],
+    ['ArrowUp', /^Leg ratio 0\.48/],
+    ['KeyP', /^Paused/],
+    ['Enter', /^Playing/],
+    ['Space', /^Paused/],
+    ['Space', /^Playing/],
+    ['KeyN', /^Next event: the shin shortens/],
+    ['KeyR', /^Restarted/],
+  ];
+  for (const [key, expected] of steps) {
+    await page.keyboard.press(key === 'KeyP' ? 'p' : key === 'KeyN' ? 'n' : key === 'KeyR' ? 'r' : key);
+    assert.match(await status.textContent(), expected, key);
+  }
+  await page.goto(`${env.origin}/#walk-03`);
+  await page.waitForSelector('body.ready');
+  await page.locator('#stage').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#status').textContent(), /^Stride angle 30 degrees/);
+  await page.goto(`${env.origin}/#walk-09`);
+  await page.waitForSelector('body.ready');
+  await page.locator('#stage').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.locator('#status').textContent(), /^Walkers at 1\.15 times speed/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a pause key stops the picture and an on-screen control does what its key does', async () => {
+  const { page, context } = await open(env, '/#walk-06');
+  await page.getByRole('button', { name: 'Pause scene' }).click();
+  const a = await stagePixels(page);
+  await page.waitForTimeout(250);
+  assert.deepEqual(await stagePixels(page), a, 'paused');
+  await page.getByRole('button', { name: 'Faster steps' }).click();
+  assert.match(await page.locator('#status').textContent(), /^Step rate 2\.0 steps per second/);
+  await context.close();
+});
+
+test('with focus on the tab list, arrows step through the scenes', async () => {
+  const { page, problems, context } = await open(env, '/#walk-01');
+  await page.locator('[role=tab][aria-selected=true]').focus();
+  for (let n = 2; n <= 9; n++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((id) => location.hash === `#${id}`, `walk-0${n}`);
+    const tab = page.locator(`#tab-walk-0${n}`);
+    await page.waitForFunction((id) => document.getElementById(id).getAttribute('aria-selected') === 'true', `tab-walk-0${n}`);
+    assert.match(await tab.textContent(), new RegExp(`^Walk 0${n}`));
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-selected')), 'true');
+  }
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.getElementById('tab-walk-08').getAttribute('aria-selected') === 'true');
+  assert.match(await page.locator('#status').textContent(), /^Walk 08/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('reduced motion shows each scene still and fully drawn', async () => {
+  for (const id of ['walk-01', 'walk-04', 'walk-09']) {
+    const { page, problems, context } = await open(env, `/#${id}`, { reducedMotion: 'reduce' });
+    const a = await stagePixels(page);
+    await page.waitForTimeout(200);
+    assert.deepEqual(await stagePixels(page), a, `${id} holds still`);
+    assert.ok(a.length > 20000, `${id} has a drawn still frame`);
+    assert.match(await page.locator('#stage').getAttribute('aria-label'), /Walk 0/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});

@@ -1,0 +1,524 @@
+#include "scenes/walk_cycle.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "motion/scalar.h"
+#include "render/draw_list.h"
+#include "rigs/walker.h"
+#include "scenes/registry.h"
+
+namespace sm {
+namespace {
+
+constexpr float kFrame = 1.0f / 60;
+using walker::AnkleNear;
+using walker::kJointCount;
+
+float param(const Scene& s, const char* name) {
+  const Param* p = s.findParam(name);
+  EXPECT_NE(p, nullptr) << name;
+  return p ? p->get() : NAN;
+}
+
+float setParam(Scene& s, const char* name, float v) {
+  const Param* p = s.findParam(name);
+  EXPECT_TRUE(p && p->set) << name << " is settable";
+  return p && p->set ? p->set(v) : NAN;
+}
+
+void expectPct(float actual, float expected, const char* what) {
+  EXPECT_NEAR(actual, expected, std::fabs(expected) * 0.01f) << what;
+}
+
+void run(Scene& s, int frames) {
+  for (int i = 0; i < frames; ++i) s.buildPose(kFrame);
+}
+
+void press(Scene& s, const char* code) {
+  EXPECT_TRUE(s.key(code, true)) << code;
+  EXPECT_TRUE(s.key(code, false)) << code;
+  s.buildPose(0);
+}
+
+std::unique_ptr<Scene> scene(int n) { return makeWalkCycle(n); }
+
+// Runs until the timeline starts a new lap: sceneT is then 0.
+void toLapStart(Scene& s) {
+  const float lap = param(s, "lap");
+  for (int i = 0; i < 1200 && param(s, "lap") == lap; ++i) s.buildPose(kFrame);
+  ASSERT_NEAR(param(s, "sceneT"), 0, 1e-6f);
+}
+
+int countOps(const DrawList& d, Op op) {
+  // Walk the command stream by each op's operand count.
+  int n = 0;
+  for (std::size_t i = 0; i < d.size();) {
+    const auto o = static_cast<Op>(static_cast<int>(d.data()[i]));
+    if (o == op) ++n;
+    switch (o) {
+      case Op::View: i += 5; break;
+      case Op::Limb: i += 10; break;
+      case Op::Circle: case Op::Line: i += 7; break;
+      case Op::Poly: i += 5 + 2 * static_cast<std::size_t>(d.data()[i + 4]); break;
+      case Op::Dots: case Op::Rect: i += 8; break;
+      case Op::Text: i += 8; break;
+      case Op::Ellipse: i += 9; break;
+      default: ADD_FAILURE() << "bad op at " << i; return n;
+    }
+  }
+  return n;
+}
+
+// ---- registry ---------------------------------------------------------------
+
+TEST(WalkCycle, NineScenesAfterTheLabInOrder) {
+  const SceneInfo* lab = findScene("lab");
+  ASSERT_NE(lab, nullptr);
+  const char* titles[] = {"phase wrap", "five stance phases", "stride angle", "head bob",
+                          "elbow counter-swing", "twist", "slope lean", "foot arc", "ground lock"};
+  for (int n = 1; n <= 9; ++n) {
+    const std::string id = "walk-0" + std::to_string(n);
+    const SceneInfo* s = findScene(id);
+    ASSERT_NE(s, nullptr) << id;
+    EXPECT_EQ(s, lab + n) << id << " follows the lab in order";
+    EXPECT_EQ(std::string(s->title).rfind("Walk 0" + std::to_string(n) + " \u00b7 ", 0), 0u) << s->title;
+    EXPECT_NE(std::strstr(s->title, titles[n - 1]), nullptr) << s->title;
+    EXPECT_TRUE(s->listed);
+  }
+}
+
+// ---- the clock --------------------------------------------------------------
+
+TEST(WalkCycle, FixedStepsOfOneSixtieth) {
+  auto s = scene(1);
+  const float t0 = param(*s, "walkT");
+  s->buildPose(1.0f / 120);
+  EXPECT_FLOAT_EQ(param(*s, "walkT"), t0) << "half a step waits in the accumulator";
+  s->buildPose(1.0f / 120);
+  EXPECT_NEAR(param(*s, "walkT"), t0 + kFrame, 1e-6f);
+  s->buildPose(10);
+  EXPECT_LE(param(*s, "walkT"), t0 + kFrame * 3 + 1e-5f) << "a stall never becomes a jump";
+}
+
+TEST(WalkCycle, ResyncDropsPiledUpTime) {
+  auto s = scene(1);
+  s->buildPose(0.01f);
+  s->resync();
+  const float t0 = param(*s, "walkT");
+  s->buildPose(1.0f / 30);
+  EXPECT_FLOAT_EQ(param(*s, "walkT"), t0) << "first dt after the loop resumes is dropped";
+  s->buildPose(kFrame);
+  EXPECT_NEAR(param(*s, "walkT"), t0 + kFrame, 1e-6f);
+}
+
+TEST(WalkCycle, SameTimelineGivesIdenticalFrames) {
+  for (int n = 1; n <= 9; ++n) {
+    auto a = scene(n), b = scene(n);
+    float dt = 0.011f;
+    for (int f = 0; f < 700; ++f) {
+      dt = f % 7 == 0 ? 0.031f : (f % 3 ? 0.0167f : 0.009f);
+      a->buildPose(dt);
+      b->buildPose(dt);
+    }
+    ASSERT_EQ(a->jointCount(), b->jointCount());
+    for (int j = 0; j < a->jointCount(); ++j) {
+      EXPECT_EQ(a->joints()[j].x, b->joints()[j].x) << n;
+      EXPECT_EQ(a->joints()[j].y, b->joints()[j].y) << n;
+    }
+    ASSERT_EQ(a->drawList().size(), b->drawList().size());
+    EXPECT_EQ(std::memcmp(a->drawList().data(), b->drawList().data(), a->drawList().size() * sizeof(float)), 0);
+  }
+}
+
+TEST(WalkCycle, ALapReplaysTheSameWalk) {
+  for (int n : {1, 2, 6, 8, 9}) {
+    auto s = scene(n);
+    toLapStart(*s);
+    run(*s, 90);
+    Vec2 first[3 * kJointCount];
+    std::memcpy(first, s->joints(), sizeof(Vec2) * static_cast<std::size_t>(s->jointCount()));
+    toLapStart(*s);
+    run(*s, 90);
+    for (int j = 0; j < s->jointCount(); ++j) {
+      EXPECT_NEAR(s->joints()[j].x, first[j].x, 1e-3f) << n << " joint " << j;
+      EXPECT_NEAR(s->joints()[j].y, first[j].y, 1e-3f) << n << " joint " << j;
+    }
+  }
+}
+
+TEST(WalkCycle, RestFrameIsFullyDrawnRightAway) {
+  for (int n = 1; n <= 9; ++n) {
+    auto s = scene(n);
+    s->buildPose(0);
+    const DrawList& d = s->drawList();
+    const int walkers = n == 3 ? 2 : (n == 9 ? 3 : 1);
+    EXPECT_GE(countOps(d, Op::Limb), 4 * walkers) << n << ": legs and arms of every walker";
+    EXPECT_GE(countOps(d, Op::Text), 5) << n << ": the panel's labels";
+    EXPECT_EQ(d.dropped(), 0u) << n;
+    if (n != 9) { EXPECT_GE(countOps(d, Op::Rect), 1) << n << ": the panel"; }
+    if (n == 1 || n == 4 || n == 6) { EXPECT_GE(countOps(d, Op::Poly), 2) << n << ": full graphs"; }
+    for (int j = 0; j < s->jointCount(); ++j) EXPECT_TRUE(isFinite(s->joints()[j])) << n;
+  }
+}
+
+TEST(WalkCycle, ResetReturnsToTheRestFrame) {
+  for (int n = 1; n <= 9; ++n) {
+    auto s = scene(n);
+    s->buildPose(0);
+    Vec2 rest[3 * kJointCount];
+    std::memcpy(rest, s->joints(), sizeof(Vec2) * static_cast<std::size_t>(s->jointCount()));
+    const float restT = param(*s, "sceneT");
+    run(*s, 77);
+    press(*s, "ArrowRight");
+    s->reset();
+    s->buildPose(0);
+    EXPECT_FLOAT_EQ(param(*s, "sceneT"), restT);
+    EXPECT_EQ(param(*s, "manual"), 0);
+    for (int j = 0; j < s->jointCount(); ++j) EXPECT_EQ(s->joints()[j].x, rest[j].x) << n;
+  }
+}
+
+TEST(WalkCycle, NoNanForBadDtOrBadParams) {
+  for (int n = 1; n <= 9; ++n) {
+    auto s = scene(n);
+    for (float dt : {NAN, INFINITY, -1.0f, 1e9f, 0.0f, 1e-9f}) s->buildPose(dt);
+    for (const char* name : {"stepHz", "strideDeg", "legRatio", "walkerSpeed", "baseStepHz"}) {
+      const Param* p = s->findParam(name);
+      if (!p || !p->set) continue;
+      for (float v : {NAN, INFINITY, -INFINITY, -1e9f, 1e9f}) {
+        const float kept = p->set(v);
+        EXPECT_TRUE(std::isfinite(kept)) << n << " " << name;
+        run(*s, 3);
+      }
+    }
+    for (int j = 0; j < s->jointCount(); ++j) EXPECT_TRUE(isFinite(s->joints()[j])) << n;
+    for (const Param& p : s->params()) EXPECT_TRUE(std::isfinite(p.get())) << n << " " << p.name;
+  }
+}
+
+TEST(WalkCycle, SettersClampToTheSpecRanges) {
+  auto s = scene(5);
+  EXPECT_FLOAT_EQ(setParam(*s, "stepHz", 9), 2.8f);
+  EXPECT_FLOAT_EQ(setParam(*s, "stepHz", 0), 0.8f);
+  EXPECT_FLOAT_EQ(setParam(*s, "strideDeg", 90), 44);
+  EXPECT_FLOAT_EQ(setParam(*s, "strideDeg", 1), 10);
+  EXPECT_FLOAT_EQ(setParam(*s, "legRatio", 1), 0.56f);
+  EXPECT_FLOAT_EQ(setParam(*s, "legRatio", 0), 0.40f);
+  auto lock = scene(9);
+  EXPECT_FALSE(lock->findParam("stepHz")->set) << "09's walkers keep their own rates";
+  auto slope = scene(7);
+  EXPECT_FALSE(slope->findParam("stepHz")->set) << "07's rate follows the slope";
+}
+
+// ---- keys -------------------------------------------------------------------
+
+TEST(WalkCycle, ArrowsChangeTheStepRateWithinRange) {
+  for (int n : {1, 2, 4, 5, 6, 8}) {
+    auto s = scene(n);
+    press(*s, "ArrowRight");
+    EXPECT_NEAR(param(*s, "stepHz"), 2.0f, 1e-5f) << n;
+    EXPECT_EQ(s->status().rfind("Step rate 2.0 steps per second", 0), 0u) << s->status();
+    EXPECT_NE(s->status().find("Manual mode"), std::string::npos) << "says the timeline stopped";
+    EXPECT_EQ(param(*s, "manual"), 1);
+    for (int i = 0; i < 10; ++i) press(*s, "ArrowRight");
+    EXPECT_NEAR(param(*s, "stepHz"), 2.8f, 1e-5f);
+    for (int i = 0; i < 10; ++i) press(*s, "ArrowLeft");
+    EXPECT_NEAR(param(*s, "stepHz"), 0.8f, 1e-5f);
+    EXPECT_EQ(s->status().find("Manual mode"), std::string::npos) << "said once";
+  }
+}
+
+TEST(WalkCycle, Scene03ArrowsChangeTheStrideAndUpDownTheRate) {
+  auto s = scene(3);
+  press(*s, "ArrowRight");
+  EXPECT_FLOAT_EQ(param(*s, "strideDeg"), 30);
+  EXPECT_NE(s->status().find("Stride angle 30 degrees"), std::string::npos) << s->status();
+  for (int i = 0; i < 20; ++i) press(*s, "ArrowRight");
+  EXPECT_FLOAT_EQ(param(*s, "strideDeg"), 44);
+  for (int i = 0; i < 20; ++i) press(*s, "ArrowLeft");
+  EXPECT_FLOAT_EQ(param(*s, "strideDeg"), 10);
+  press(*s, "ArrowUp");
+  EXPECT_NEAR(param(*s, "stepHz"), 2.0f, 1e-5f);
+}
+
+TEST(WalkCycle, Scene05UpDownChangeTheLegRatio) {
+  auto s = scene(5);
+  press(*s, "ArrowDown");
+  EXPECT_NEAR(param(*s, "legRatio"), 0.46f, 1e-5f);
+  EXPECT_NE(s->status().find("Leg ratio 0.46"), std::string::npos) << s->status();
+  for (int i = 0; i < 10; ++i) press(*s, "ArrowDown");
+  EXPECT_NEAR(param(*s, "legRatio"), 0.40f, 1e-5f);
+  for (int i = 0; i < 10; ++i) press(*s, "ArrowUp");
+  EXPECT_NEAR(param(*s, "legRatio"), 0.56f, 1e-5f);
+  auto other = scene(1);
+  EXPECT_FALSE(other->key("ArrowUp", true)) << "scenes without an up/down value leave the key alone";
+}
+
+TEST(WalkCycle, Scene09ArrowsScaleTheWalkers) {
+  auto s = scene(9);
+  press(*s, "ArrowRight");
+  EXPECT_NEAR(param(*s, "walkerSpeed"), 1.15f, 1e-5f);
+  EXPECT_NEAR(param(*s, "stepHz"), 1.6f * 1.15f, 1e-4f);
+  EXPECT_NE(s->status().find("1.15 times"), std::string::npos) << s->status();
+  press(*s, "ArrowLeft");
+  EXPECT_NEAR(param(*s, "walkerSpeed"), 1.15f * 0.87f, 1e-4f);
+}
+
+TEST(WalkCycle, PauseNextAndRestart) {
+  auto s = scene(4);
+  for (const char* code : {"Enter", "Space", "KeyP"}) {
+    press(*s, code);
+    EXPECT_EQ(s->status().rfind(param(*s, "paused") ? "Paused." : "Playing.", 0), 0u) << s->status();
+    press(*s, code);
+  }
+  press(*s, "KeyP");
+  EXPECT_EQ(param(*s, "paused"), 1);
+  Vec2 still = s->joints()[walker::Pelvis];
+  run(*s, 30);
+  EXPECT_EQ(s->joints()[walker::Pelvis].y, still.y) << "nothing moves while paused";
+  press(*s, "KeyP");
+  run(*s, 5);
+
+  const float facing = param(*s, "facing");
+  press(*s, "KeyN");  // at 2.2 s the next event is the turn
+  EXPECT_EQ(s->status(), "Next event: the walker turns.");
+  EXPECT_EQ(param(*s, "facing"), -facing);
+
+  press(*s, "KeyR");
+  EXPECT_EQ(s->status(), "Restarted: the timeline plays from the start.");
+  EXPECT_EQ(param(*s, "manual"), 0);
+  EXPECT_EQ(param(*s, "facing"), 1);
+
+  auto lock = scene(9);
+  press(*lock, "KeyN");
+  EXPECT_EQ(lock->status(), "This scene has no scripted events. Manual mode: the timeline is stopped.");
+  EXPECT_FALSE(lock->key("KeyQ", true));
+}
+
+TEST(WalkCycle, ManualModeStopsTheTimelineButNotTheGait) {
+  auto s = scene(6);
+  press(*s, "ArrowLeft");  // 1.2 Hz, manual
+  const float t0 = param(*s, "walkT");
+  run(*s, 60 * 12);
+  EXPECT_NEAR(param(*s, "stepHz"), 1.2f, 1e-5f) << "the 5 s speed change did not run";
+  EXPECT_EQ(param(*s, "lap"), 0) << "no lap restart";
+  EXPECT_NEAR(param(*s, "walkT"), t0 + 12, 0.01f) << "the gait kept computing";
+}
+
+// ---- SPEC §5, scene by scene --------------------------------------------------
+
+TEST(WalkCycle01, NoSeamJumpsOver225FramesNorAcrossLaps) {
+  auto s = scene(1);
+  run(*s, 225);
+  EXPECT_EQ(param(*s, "seamJumps"), 0);
+  run(*s, 60 * 25);
+  EXPECT_GE(param(*s, "lap"), 2);
+  EXPECT_EQ(param(*s, "seamJumps"), 0) << "laps and the speed change keep the phase continuous";
+  for (int i = 0; i < 6; ++i) press(*s, i % 2 ? "ArrowLeft" : "ArrowRight");
+  run(*s, 120);
+  EXPECT_EQ(param(*s, "seamJumps"), 0) << "nor does a rate change by key";
+}
+
+TEST(WalkCycle01, CyclePhaseRunsTwoStepsAndTheRightLegHalfAStepBehind) {
+  auto s = scene(1);
+  float hi = 0;
+  for (int f = 0; f < 90; ++f) {
+    s->buildPose(kFrame);
+    const float c = param(*s, "cyclePhase");
+    ASSERT_GE(c, 0);
+    ASSERT_LT(c, 2);
+    hi = std::fmax(hi, c);
+    ASSERT_NEAR(param(*s, "walkT") * 1.6f, std::floor(param(*s, "walkT") * 1.6f / 2) * 2 + c, 1e-3f);
+  }
+  EXPECT_GT(hi, 1.9f);
+}
+
+TEST(WalkCycle02, AnkleRollsThroughTheFiveStancePhasesWithTheFootPinned) {
+  auto s = scene(2);
+  float minRoll = 0, maxRoll = 0, atMid = 1, groundX = NAN, worst = 0;
+  bool seen[5] = {};
+  for (int f = 0; f < 150; ++f) {
+    s->buildPose(kFrame);
+    const float ph = param(*s, "legPhase"), roll = param(*s, "ankleRollDeg");
+    seen[static_cast<int>(param(*s, "stancePhase"))] = true;
+    if (ph < 0.6f) {
+      minRoll = std::fmin(minRoll, roll), maxRoll = std::fmax(maxRoll, roll);
+      if (ph >= 0.12f && ph <= 0.45f) atMid = std::fmax(atMid == 1 ? 0 : atMid, std::fabs(roll));
+      const float gx = s->joints()[AnkleNear].x + param(*s, "groundOffset");
+      if (!std::isnan(groundX)) worst = std::fmax(worst, std::fabs(gx - groundX));
+      groundX = gx;
+    } else {
+      groundX = NAN;
+    }
+    if (ph < 0.6f && ph > 0.56f) { EXPECT_GT(roll, 13) << "rolling onto the toe"; }
+  }
+  // Sampled at 60 Hz a frame moves the phase 0.027: up to 3.1 degrees of roll.
+  EXPECT_NEAR(minRoll, -14, 3.2f) << "heel strike";
+  EXPECT_NEAR(maxRoll, 16, 3.2f) << "toe-off";
+  EXPECT_EQ(atMid, 0) << "flat from 12% to 45%";
+  EXPECT_LT(worst, 1e-3f) << "the stance foot is pinned to the ground";
+  for (bool b : seen) EXPECT_TRUE(b);
+  expectPct(param(*s, "stanceSeconds"), 0.375f, "stance");
+  expectPct(param(*s, "swingSeconds"), 0.25f, "swing");
+}
+
+TEST(WalkCycle03, StrideAngleToSpeedAndTheMismatchedDrift) {
+  auto s = scene(3);
+  expectPct(param(*s, "stepDist"), 84.5f, "stepDist");
+  expectPct(param(*s, "groundV"), 135.2f, "groundV");
+  expectPct(param(*s, "bodyV"), 110.9f, "0.82x body");
+  run(*s, 120);
+  expectPct(param(*s, "groundOffset2") / param(*s, "groundOffset"), 0.82f, "lower ground at 0.82x");
+  // The lower walker's planted foot slides back over its ground: the drift.
+  const int near2 = kJointCount + AnkleNear;
+  float slideMax = 0, start = NAN;
+  for (int f = 0; f < 40; ++f) {
+    s->buildPose(kFrame);
+    const float ph = param(*s, "legPhase");
+    const float gx = s->joints()[near2].x + param(*s, "groundOffset2");
+    if (ph < 0.6f) {
+      if (std::isnan(start)) start = gx;
+      slideMax = std::fmax(slideMax, start - gx);
+    } else {
+      start = NAN;
+    }
+  }
+  EXPECT_GT(slideMax, 2) << "a visible drift trail";
+}
+
+TEST(WalkCycle04, EyesCancelTheBobAndTheGazeLeadsTheTurn) {
+  auto s = scene(4);
+  expectPct(param(*s, "hipBob"), 7.20f, "hip bob");
+  EXPECT_NEAR(param(*s, "eyeAmp"), 1.3f, 0.05f);
+  toLapStart(*s);
+  run(*s, 60);
+  expectPct(param(*s, "hipBob"), 7.20f, "hip bob, measured");
+  EXPECT_NEAR(param(*s, "eyeAmp"), 1.3f, 0.05f);
+  // Frame by frame to 2.5 s: the gaze starts at 2.0 and ends at the 2.4 s turn.
+  float gazeStart = -1, turnAt = -1;
+  while (param(*s, "sceneT") < 2.5f) {
+    s->buildPose(kFrame);
+    const float t = param(*s, "sceneT");
+    if (gazeStart < 0 && param(*s, "gazeX") < 320) gazeStart = t;
+    if (turnAt < 0 && param(*s, "facing") < 0) turnAt = t;
+    if (t > 2.19f && t < 2.21f) { EXPECT_NEAR(param(*s, "gazeX"), 220, 10); }
+  }
+  // The gaze shows its first move a frame after its event.
+  EXPECT_NEAR(gazeStart, 2.0f, 2.5f * kFrame);
+  EXPECT_NEAR(turnAt, 2.4f, 1.5f * kFrame);
+  EXPECT_NEAR(turnAt - gazeStart, 0.4f, 2.5f * kFrame);
+  EXPECT_FLOAT_EQ(param(*s, "gazeX"), 120);
+}
+
+TEST(WalkCycle05, ElbowCounterSwing) {
+  auto s = scene(5);
+  auto sweep = [&](float& sh, float& el) {
+    sh = el = 0;
+    for (int f = 0; f < 80; ++f) {
+      s->buildPose(kFrame);
+      sh = std::fmax(sh, std::fabs(param(*s, "shoulderDeg")));
+      el = std::fmax(el, param(*s, "elbowDeg"));
+    }
+  };
+  float sh, el;
+  sweep(sh, el);
+  expectPct(sh, 16.8f, "shoulder");
+  expectPct(el, 61.6f, "elbow");
+  expectPct(param(*s, "elbowMaxDeg"), 61.6f, "elbow max");
+  setParam(*s, "legRatio", 0.42f);
+  sweep(sh, el);
+  expectPct(el, 57.4f, "elbow at 0.42");
+  expectPct(param(*s, "elbowMaxDeg"), 57.4f, "elbow max at 0.42");
+  expectPct(param(*s, "shin"), 26.6f, "shin at 0.42");
+}
+
+TEST(WalkCycle06, TwistGrowsWithTheStepRate) {
+  auto s = scene(6);
+  auto sweep = [&](float& hip, float& sh) {
+    hip = sh = 0;
+    for (int f = 0; f < 80; ++f) {
+      s->buildPose(kFrame);
+      const float h = param(*s, "hipTwistDeg"), k = param(*s, "shoulderTwistDeg");
+      ASSERT_LE(h * k, 0) << "shoulders turn against the pelvis";
+      hip = std::fmax(hip, std::fabs(h)), sh = std::fmax(sh, std::fabs(k));
+    }
+  };
+  float hip, sh;
+  sweep(hip, sh);
+  expectPct(hip, 6, "pelvis at 1.6 Hz");
+  expectPct(sh, 7.2f, "shoulders at 1.6 Hz");
+  setParam(*s, "stepHz", 2.4f);
+  sweep(hip, sh);
+  expectPct(hip, 9, "pelvis at 2.4 Hz");
+  expectPct(sh, 10.8f, "shoulders at 2.4 Hz");
+}
+
+TEST(WalkCycle07, SlopeLeanStepRateAndFootOnTheSlope) {
+  auto s = scene(7);
+  EXPECT_NEAR(param(*s, "slopeDeg"), -14, 0.01f);
+  EXPECT_NEAR(param(*s, "leanDeg"), -7, 0.07f) << "7 degrees forward";
+  expectPct(param(*s, "stepHz"), 2.02f, "downhill rate");
+  // A planted foot moves along the slope line, and the body is lowered by cos(slope).
+  float x0 = NAN, y0 = NAN, ratio = NAN;
+  for (int f = 0; f < 20; ++f) {
+    s->buildPose(kFrame);
+    if (param(*s, "legPhase") > 0.1f && param(*s, "legPhase") < 0.5f) {
+      const Vec2 a = s->joints()[AnkleNear];
+      if (std::isnan(x0)) x0 = a.x, y0 = a.y;
+      else if (std::fabs(a.x - x0) > 10) ratio = (a.y - y0) / (a.x - x0);
+    }
+  }
+  EXPECT_NEAR(ratio, std::tan(rad(14)), 0.005f) << "downhill ahead: y grows with x";
+  while (param(*s, "sceneT") < 7) s->buildPose(kFrame);
+  EXPECT_NEAR(param(*s, "slopeDeg"), 10, 0.01f);
+  EXPECT_NEAR(param(*s, "leanDeg"), 2.5f, 0.025f) << "2.5 degrees back";
+  expectPct(param(*s, "stepHz"), 1.6f, "uphill rate");
+  const float ph = param(*s, "legPhase");
+  const float bob = -std::cos(2 * kTau * ph);
+  EXPECT_NEAR(param(*s, "hipHeight"), 90 * (0.93f + 0.04f * bob) * std::cos(rad(10)), 0.05f);
+}
+
+TEST(WalkCycle08, MinimumArcAndScuffShares) {
+  auto s = scene(8);
+  expectPct(param(*s, "minArc"), 20, "1.6 Hz");
+  EXPECT_NEAR(param(*s, "scuffRaw"), 34, 1);
+  EXPECT_NEAR(param(*s, "scuffFix"), 3, 1);
+  setParam(*s, "stepHz", 2.4f);
+  expectPct(param(*s, "minArc"), 13.3f, "2.4 Hz");
+  setParam(*s, "stepHz", 0.8f);
+  expectPct(param(*s, "minArc"), 40, "0.8 Hz");
+  setParam(*s, "stepHz", 1.6f);
+  const float raw0 = param(*s, "scuffFramesRaw"), fix0 = param(*s, "scuffFramesFix");
+  run(*s, 300);
+  const float raw = param(*s, "scuffFramesRaw") - raw0, fix = param(*s, "scuffFramesFix") - fix0;
+  EXPECT_GT(raw, 10) << "the raw arc scuffs every swing";
+  EXPECT_LT(fix * 4, raw) << "the corrected one rarely";
+}
+
+TEST(WalkCycle09, ThreeWalkersAndPlantedFeetThatHold) {
+  auto s = scene(9);
+  expectPct(param(*s, "stepDist"), 84.5f, "walker 1 step");
+  expectPct(param(*s, "stepDist2"), 55.6f, "walker 2 step");
+  expectPct(param(*s, "stepDist3"), 115.7f, "walker 3 step");
+  expectPct(param(*s, "groundV"), 135.2f, "walker 1 speed");
+  expectPct(param(*s, "groundV2"), 111.3f, "walker 2 speed");
+  expectPct(param(*s, "groundV3"), 138.8f, "walker 3 speed");
+  EXPECT_EQ(s->jointCount(), 3 * kJointCount);
+  float swayLo = 0, swayHi = 0;
+  for (int f = 0; f < 600; ++f) {
+    s->buildPose(kFrame);
+    swayLo = std::fmin(swayLo, param(*s, "sway")), swayHi = std::fmax(swayHi, param(*s, "sway"));
+  }
+  EXPECT_NEAR(swayHi, 3, 0.05f);
+  EXPECT_NEAR(swayLo, -3, 0.05f);
+  EXPECT_LT(param(*s, "footSlip"), 0.01f) << "planted feet do not move while bodies sway";
+  EXPECT_NEAR(param(*s, "maxSlip"), 0.27f, 0.05f);
+  expectPct(param(*s, "maxSlip"), 138.8f * 0.12f / 60, "the largest of the three estimates");
+}
+
+}  // namespace
+}  // namespace sm
