@@ -2,6 +2,7 @@
 
 #include <iterator>
 
+#include "scenes/crowd.h"
 #include "scenes/lab.h"
 
 namespace sm {
@@ -9,6 +10,7 @@ namespace sm {
 namespace {
 const SceneInfo kScenes[] = {
     {"lab", "Motion Lab", makeLab},
+    {"crowd", "Crowd", makeCrowd, false},
 };
 }  // namespace
 
