@@ -118,8 +118,10 @@ class Crowd final : public Scene {
   }
 
   void draw(DrawList& out) const override {
-    const float top = laneY(0) - kFigureTop - 30;
+    // The label grows with the stage so it stays readable when the view shrinks it.
     const float bottom = laneY(lanes_ - 1) + 30;
+    const float label = 14 * std::fmax(1.0f, (bottom - laneY(0) + kFigureTop + 30) / 440);
+    const float top = laneY(0) - kFigureTop - 30 - 1.6f * label;
     const float width = laneLength_ + 2 * kFigureGap;
     out.view({0, (top + bottom) / 2}, width, bottom - top);
     const float half = laneLength_ / 2;
@@ -128,7 +130,7 @@ class Crowd final : public Scene {
       out.line(Style::Ground, {-half - kFigureGap, laneY(lane) + 2}, {half + kFigureGap, laneY(lane) + 2}, 1.5f);
       for (; i < count_ && walkers_[i].lane == lane; ++i) stickman::draw(walkers_[i].figure.pose(), out);
     }
-    out.textf(Style::Muted, {-half, top + 14}, 14 * std::fmax(1.0f, (bottom - top) / 440), -1, "%d %s", count_,
+    out.textf(Style::Muted, {-half, top + 0.8f * label}, label, -1, "%d %s", count_,
               count_ == 1 ? "stickman" : "stickmen");
   }
 
@@ -147,11 +149,11 @@ class Crowd final : public Scene {
     return best;
   }
 
-  // Lanes grow with the square root of the count so the crowd stays a wide
-  // block; walkers are laid out lane by lane, which is also the drawing order.
+  // Lanes grow with the square root of the count so the crowd stays a block
+  // about as wide as the 16:9 stage; walkers are laid out lane by lane, which is also the drawing order.
   void setCount(int n) {
     count_ = n;
-    const int aimed = std::max(1, static_cast<int>(std::lround(std::sqrt(static_cast<float>(n) / 3))));
+    const int aimed = std::max(1, static_cast<int>(std::lround(std::sqrt(static_cast<float>(n) / 4))));
     const int perLane = (n + aimed - 1) / aimed;
     lanes_ = (n + perLane - 1) / perLane;
     laneLength_ = std::fmax(kMinLaneLength, static_cast<float>(perLane) * kFigureGap);
