@@ -20,6 +20,13 @@ Module['onRuntimeInitialized'] = function checkArguments() {
   function needNumber(what, value) {
     if (typeof value !== 'number') throw new TypeError(what + ' must be a number, got ' + typeof value);
   }
+  // Embind rejects a wrong argument count on the methods it binds directly;
+  // the wrapped ones do the same rather than drop extra arguments unseen.
+  function needArity(what, args, n) {
+    if (args.length !== n) {
+      throw new TypeError(what + ' takes ' + n + ' argument' + (n === 1 ? '' : 's') + ', got ' + args.length);
+    }
+  }
   function needParam(scene, name) {
     needString('parameter name', name);
     if (!scene.hasParam(name)) {
@@ -28,6 +35,7 @@ Module['onRuntimeInitialized'] = function checkArguments() {
   }
 
   function Scene(id) {
+    needArity('new Scene', arguments, 1);
     needString('scene id', id);
     if (!Module['hasScene'](id)) {
       throw new Error('Unknown scene "' + id + '". Valid scenes: ' + list(Module['sceneIds']()));
@@ -37,15 +45,18 @@ Module['onRuntimeInitialized'] = function checkArguments() {
   Scene.prototype = proto;
 
   proto.buildPose = function (dt) {
+    needArity('buildPose', arguments, 1);
     needNumber('dt', dt);
     return raw.buildPose.call(this, dt);
   };
   proto.key = function (code, down) {
+    needArity('key', arguments, 2);
     needString('key code', code);
     if (typeof down !== 'boolean') throw new TypeError('key down must be a boolean, got ' + typeof down);
     return raw.key.call(this, code, down);
   };
   proto.setParam = function (name, value) {
+    needArity('setParam', arguments, 2);
     needParam(this, name);
     if (!this.isSettable(name)) throw new Error('Parameter "' + name + '" is a read-only readout');
     needNumber('value of "' + name + '"', value);
@@ -53,6 +64,7 @@ Module['onRuntimeInitialized'] = function checkArguments() {
     return raw.setParam.call(this, name, value);
   };
   proto.param = function (name) {
+    needArity('param', arguments, 1);
     needParam(this, name);
     return raw.param.call(this, name);
   };

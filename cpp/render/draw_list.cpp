@@ -9,7 +9,7 @@ namespace sm {
 void DrawList::clear() { size_ = textSize_ = dropped_ = 0; }
 
 bool DrawList::reserve(std::size_t n) {
-  if (size_ + n <= kFloats) return true;
+  if (size_ + n <= floats_.size()) return true;
   ++dropped_;
   return false;
 }

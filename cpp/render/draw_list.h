@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "motion/vec2.h"
 
@@ -9,9 +10,9 @@ namespace sm {
 
 // What a frame looks like, as a flat stream of floats the page reads through a
 // typed-array view: [op, style, ...operands]. The page knows how to draw each
-// op well and nothing about what is being drawn. Capacity is fixed, so
-// recording a frame never allocates; commands past capacity are dropped and
-// counted.
+// op well and nothing about what is being drawn. Capacity is fixed when the
+// list is made, so recording a frame never allocates; commands past capacity
+// are dropped and counted.
 enum class Op : std::uint8_t {
   View = 1,     // cx, cy, w, h: the region to show; w = 0 fits height h, width from the page
   Limb = 2,     // style, rootWidth, tipWidth, x0 y0 x1 y1 x2 y2: tapered Catmull-Rom ribbon
@@ -38,8 +39,11 @@ enum class Style : std::uint8_t {
 
 class DrawList {
  public:
+  // The default capacity, ample for one scene of a few figures.
   static constexpr std::size_t kFloats = 16384;
   static constexpr std::size_t kTextBytes = 4096;
+
+  explicit DrawList(std::size_t floats = kFloats) : floats_(floats) {}
 
   void clear();
 
@@ -56,8 +60,9 @@ class DrawList {
       __attribute__((format(printf, 6, 7)));
   void ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool fill, float lineWidth = 1.5f);
 
-  const float* data() const { return floats_; }
+  const float* data() const { return floats_.data(); }
   std::size_t size() const { return size_; }
+  std::size_t capacity() const { return floats_.size(); }
   const char* textData() const { return text_; }
   std::size_t textSize() const { return textSize_; }
   std::size_t dropped() const { return dropped_; }
@@ -71,7 +76,7 @@ class DrawList {
   }
   void textCommand(Style s, Vec2 at, float size, int align, std::size_t start);
 
-  float floats_[kFloats];
+  std::vector<float> floats_;  // sized once, never grown
   char text_[kTextBytes];
   std::size_t size_ = 0, textSize_ = 0, dropped_ = 0;
 };

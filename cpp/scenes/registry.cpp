@@ -3,6 +3,7 @@
 #include <iterator>
 
 #include "scenes/calisthenics.h"
+#include "scenes/crowd.h"
 #include "scenes/lab.h"
 #include "scenes/rex_lab.h"
 #include "scenes/walk_cycle.h"
@@ -23,6 +24,7 @@ const SceneInfo kScenes[] = {
     {"walk-09", "Walk 09 \u00b7 ground lock", makeWalkCycleScene<9>},
     {"calisthenics", "Calisthenics", makeCalisthenics},
     {"rex-lab", "Rex lab", makeRexLab},
+    {"crowd", "Crowd", makeCrowd, false},
 };
 }  // namespace
 

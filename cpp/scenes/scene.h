@@ -63,6 +63,9 @@ class Scene {
   const DrawList& drawList() const { return draw_; }
 
  protected:
+  // A scene that draws more than a few figures asks for a larger draw list.
+  explicit Scene(std::size_t drawFloats = DrawList::kFloats) : draw_(drawFloats) {}
+
   // Moves time forward by dt (already sanitised). The default splits it into
   // sub-steps of at most kMaxSubstep so springs and chains stay stable at any
   // frame rate; a scene with its own clock overrides it.

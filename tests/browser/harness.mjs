@@ -5,11 +5,13 @@ import { serve } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
-export async function start() {
-  const server = await serve(new URL('../../dist', import.meta.url).pathname, 0);
+// root: the folder to serve (dist/ unless told); args: extra Chromium flags.
+export async function start({ root = new URL('../../dist', import.meta.url).pathname, args = [] } = {}) {
+  const server = await serve(root, 0);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      ...args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
