@@ -31,11 +31,11 @@ FootSample footAt(float footPhase, const GaitParams& g) {
   const float half = g.stride / 2;
   if (p < g.duty) return {lerp(half, -half, p / g.duty), 0, true};
   const float u = (p - g.duty) / (1 - g.duty);
-  return {lerp(-half, half, smoothstep(u)), g.stepHeight * std::sin(kPi * u), false};
+  return {lerp(-half, half, smoothstep(u)), g.stepHeight * sm::sin(kPi * u), false};
 }
 
 float hipRise(float phase, const GaitParams& g) {
-  return std::fabs(std::sin(kTau * (phase - g.bobShift))) * g.bob;
+  return std::fabs(sm::sin(kTau * (phase - g.bobShift))) * g.bob;
 }
 
 namespace {

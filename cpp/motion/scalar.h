@@ -14,4 +14,17 @@ constexpr float rad(float degrees) { return degrees * (kPi / 180); }
 // Wraps into [0, 1); a cycle phase never leaves this range, so no seam.
 inline float wrap01(float v) { return v - std::floor(v); }
 
+// Trigonometry in double precision, rounded once to float. The float
+// functions of glibc (native) and musl (wasm) differ in the last bit for some
+// inputs, and springs and chains grow such bits into visible differences;
+// through double both builds land on the same float, so the same inputs give
+// the same frames everywhere.
+inline float sin(float x) { return static_cast<float>(std::sin(static_cast<double>(x))); }
+inline float cos(float x) { return static_cast<float>(std::cos(static_cast<double>(x))); }
+inline float tan(float x) { return static_cast<float>(std::tan(static_cast<double>(x))); }
+inline float acos(float x) { return static_cast<float>(std::acos(static_cast<double>(x))); }
+inline float atan2(float y, float x) {
+  return static_cast<float>(std::atan2(static_cast<double>(y), static_cast<double>(x)));
+}
+
 }  // namespace sm

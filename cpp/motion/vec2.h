@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cmath>
+#include "motion/scalar.h"
 
 namespace sm {
 
@@ -20,7 +21,7 @@ constexpr Vec2 lerp(Vec2 a, Vec2 b, float t) { return a + (b - a) * t; }
 // Quarter turn that carries +x to +y (clockwise on screen).
 constexpr Vec2 perp(Vec2 a) { return {-a.y, a.x}; }
 // Unit vector at angle a from straight down, positive toward +x: the FK convention.
-inline Vec2 fromDown(float a) { return {std::sin(a), std::cos(a)}; }
+inline Vec2 fromDown(float a) { return {sm::sin(a), sm::cos(a)}; }
 inline bool isFinite(Vec2 a) { return std::isfinite(a.x) && std::isfinite(a.y); }
 
 }  // namespace sm

@@ -15,7 +15,7 @@ constexpr float kInnerToeSpread = 0.12f;
 // hip->ankle line, which is +x: the travel side.
 constexpr float kKneeForward = -1;
 
-Vec2 toeDir(float pitch) { return {std::cos(pitch), std::sin(pitch)}; }
+Vec2 toeDir(float pitch) { return {sm::cos(pitch), sm::sin(pitch)}; }
 }  // namespace
 
 FootPlacement placeFoot(float footPhase, const GaitParams& g, Vec2 origin, const FootGait& fg) {
@@ -29,7 +29,7 @@ FootPlacement placeFoot(float footPhase, const GaitParams& g, Vec2 origin, const
     out.metatarsus = fg.metatarsusStance - push;
   } else {
     const float u = (p - g.duty) / (1 - g.duty);
-    const float arc = std::sin(kPi * u);
+    const float arc = sm::sin(kPi * u);
     out.toePitch = fg.toeCurl * arc;
     out.metatarsus = fg.metatarsusStance - fg.pushOff * (1 - u) - fg.swingFold * arc;
   }
@@ -50,7 +50,7 @@ LegPoints solveLeg(Vec2 hip, const FootPlacement& foot, const LegBones& bones) {
 float kneeFlexion(const LegPoints& leg) {
   const Vec2 a = leg.knee - leg.hip, b = leg.ankle - leg.knee;
   const float c = dot(a, b) / std::fmax(1e-6f, length(a) * length(b));
-  return std::acos(clamp(c, -1, 1));
+  return sm::acos(clamp(c, -1, 1));
 }
 
 }  // namespace sm

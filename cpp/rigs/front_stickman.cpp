@@ -22,11 +22,11 @@ constexpr float kMaxTilt = 0.5f, kMaxLean = 1.2f, kMaxTwist = 1.5f, kMaxLift = 4
 float finiteOr(float v, float fallback) { return std::isfinite(v) ? v : fallback; }
 
 Vec2 rotated(Vec2 v, float a) {
-  const float c = std::cos(a), s = std::sin(a);
+  const float c = sm::cos(a), s = sm::sin(a);
   return {v.x * c - v.y * s, v.x * s + v.y * c};
 }
 
-Vec2 hipOffset(int side, float tilt) { return Vec2{std::cos(tilt), std::sin(tilt)} * (kOutward[side] * kHipHalf); }
+Vec2 hipOffset(int side, float tilt) { return Vec2{sm::cos(tilt), sm::sin(tilt)} * (kOutward[side] * kHipHalf); }
 
 Vec2 footTarget(int side, float lift) { return kFloorPoint[side] - Vec2{0, lift}; }
 
@@ -110,12 +110,12 @@ void solve(const Drive& in, Legs legs, Pose& out) {
   const Vec2 pelvis = legs == Legs::Ik ? reachablePelvis(d.pelvis, d.tilt, d.lift) : d.pelvis;
   out.bodyClamp = distance(pelvis, d.pelvis);
 
-  const Vec2 up{std::sin(d.lean), -std::cos(d.lean)};
-  const Vec2 across{std::cos(d.lean), std::sin(d.lean)};
+  const Vec2 up{sm::sin(d.lean), -sm::cos(d.lean)};
+  const Vec2 across{sm::cos(d.lean), sm::sin(d.lean)};
   out[Pelvis] = pelvis;
   out[Chest] = pelvis + up * kSpine;
-  out[Head] = out[Chest] + Vec2{std::sin(d.lean + d.headTilt), -std::cos(d.lean + d.headTilt)} * (kNeck + kHeadR);
-  out.shoulderHalf = kShoulderHalf * std::cos(d.twist);
+  out[Head] = out[Chest] + Vec2{sm::sin(d.lean + d.headTilt), -sm::cos(d.lean + d.headTilt)} * (kNeck + kHeadR);
+  out.shoulderHalf = kShoulderHalf * sm::cos(d.twist);
 
   for (int s = kLeft; s <= kRight; ++s) {
     const float o = kOutward[s];

@@ -42,7 +42,7 @@ constexpr float kToeCurl = rad(28);
 constexpr float kSwingFold = rad(30);
 
 Vec2 rotate(Vec2 v, float a) {
-  const float c = std::cos(a), s = std::sin(a);
+  const float c = sm::cos(a), s = sm::sin(a);
   return {v.x * c - v.y * s, v.x * s + v.y * c};
 }
 
@@ -64,7 +64,7 @@ void solve(const RexDrive& d, RexPose& out) {
   const float phase = wrap01(d.phase);
   const Vec2 pelvis{d.origin.x, d.origin.y - (kPelvisHeight - g.hipDrop) - hipRise(phase, g)};
   // Nose dips as the hips fall away from their mid-stance top: a weight shift, not a rock.
-  out.tilt = kTiltAmplitude * std::sin(kTau * 2 * (phase - g.bobShift));
+  out.tilt = kTiltAmplitude * sm::sin(kTau * 2 * (phase - g.bobShift));
   auto body = [&](Vec2 local) { return pelvis + rotate(local, out.tilt); };
 
   Vec2* j = out.joints;
@@ -73,7 +73,7 @@ void solve(const RexDrive& d, RexPose& out) {
   j[TailRoot] = body(kTailRoot);
   // The tail lifts while the hips sink and the neck dips against it: head and
   // tail trade load about the hips twice a cycle, as the feet hand over.
-  const float swing = d.tailStrength * kTailSwing * std::cos(kTau * 2 * (phase - g.bobShift));
+  const float swing = d.tailStrength * kTailSwing * sm::cos(kTau * 2 * (phase - g.bobShift));
   j[TailMid] = about(body(kTailMid), j[TailRoot], swing);
   j[TailTip] = about(body(kTailTip), j[TailRoot], swing * kTailTipGain);
   const float nod = -swing * kNeckCounter;
@@ -81,10 +81,10 @@ void solve(const RexDrive& d, RexPose& out) {
     const Vec2 local = k == Jaw ? kJaw : k == Head ? kHead : k == Neck ? kNeck : kJawPivot;
     j[k] = about(body(local), j[Shoulder], nod);
   }
-  out.jawOpen = kJawRest + kJawChew * std::sin(kTau * phase);
+  out.jawOpen = kJawRest + kJawChew * sm::sin(kTau * phase);
   j[Jaw] = about(j[Jaw], j[JawPivot], out.jawOpen);
   // Tiny arms swing a little with the stride, against the near leg.
-  const float arm = g.armSwing * std::sin(kTau * phase);
+  const float arm = g.armSwing * sm::sin(kTau * phase);
   j[Elbow] = about(body(kElbow), j[Shoulder], arm);
   j[Hand] = about(body(kHand), j[Shoulder], arm * 1.4f);
 

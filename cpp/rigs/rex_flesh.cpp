@@ -1,6 +1,7 @@
 #include "rigs/rex_flesh.h"
 
 #include <cmath>
+#include "motion/scalar.h"
 
 namespace sm::rex {
 
@@ -73,7 +74,7 @@ void addLeg(RexFlesh& f, const RexPose& p, int side, Style s) {
     e.joint = base + js.leg;
     e.centre = p[e.joint];
     const Vec2 d = p[e.joint + 1] - p[e.joint];
-    e.rotation = std::atan2(d.y, d.x);
+    e.rotation = sm::atan2(d.y, d.x);
     e.rx = js.along;
     e.ry = js.across;
     e.style = s;

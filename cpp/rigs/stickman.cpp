@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "motion/ik.h"
+#include "motion/scalar.h"
 
 namespace sm::stickman {
 
@@ -25,12 +26,12 @@ constexpr float kMaxHeadLag = 6;
 constexpr float kHairGravity = 40;
 
 Vec2 headGoal(const Pose& p, float lean) {
-  return p[Chest] + Vec2{std::sin(lean), -std::cos(lean)} * (kNeck + kHeadR);
+  return p[Chest] + Vec2{sm::sin(lean), -sm::cos(lean)} * (kNeck + kHeadR);
 }
 
 Vec2 hairPin(Vec2 head, float headR, float lean) {
   // The back of the head, a little above its centre.
-  const Vec2 forward{std::cos(lean), std::sin(lean)};
+  const Vec2 forward{sm::cos(lean), sm::sin(lean)};
   return head - forward * (headR * 0.85f) + Vec2{0, -headR * 0.35f};
 }
 
@@ -66,7 +67,7 @@ void solveBody(const Drive& d, Pose& p) {
 
 }  // namespace
 
-Vec2 chestOf(const Drive& d) { return d.pelvis + Vec2{std::sin(d.lean), -std::cos(d.lean)} * kSpine; }
+Vec2 chestOf(const Drive& d) { return d.pelvis + Vec2{sm::sin(d.lean), -sm::cos(d.lean)} * kSpine; }
 
 // Squash scales the body about the ground point; the hair is simulated after
 // it, pinned to the squashed head, so it keeps its spacing in world space.

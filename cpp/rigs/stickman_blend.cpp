@@ -9,7 +9,7 @@ namespace sm::stickman {
 
 namespace {
 
-float angleFromDown(Vec2 v) { return std::atan2(v.x, v.y); }
+float angleFromDown(Vec2 v) { return sm::atan2(v.x, v.y); }
 
 // An arm's bones as absolute angles from straight down.
 struct ArmAngles {

@@ -76,7 +76,7 @@ Drive kata(float p, float groundY) {
   Drive d;
   d.pelvis = {lerp(a.shift, b.shift, u), groundY - kHipHeight + lerp(a.crouch, b.crouch, u) - lift};
   d.lean = lerp(a.lean, b.lean, u);
-  const float arc = std::sin(kPi * clamp(s.u, 0, 1));
+  const float arc = sm::sin(kPi * clamp(s.u, 0, 1));
   for (int side = kNear; side <= kFar; ++side) {
     const float from = footX(a, side), to = footX(b, side);
     const float step = std::fmin(kMaxStepLift, kStepLiftPerUnit * std::fabs(to - from)) * arc;

@@ -37,7 +37,7 @@ SpearHold blend(const SpearHold& a, const SpearHold& b, float t) {
 
 void grip(Drive& d, const SpearHold& h) {
   const Vec2 shoulder = chestOf(d);
-  const Vec2 along{std::cos(h.angle), -std::sin(h.angle)};
+  const Vec2 along{sm::cos(h.angle), -sm::sin(h.angle)};
   const Vec2 butt = shoulder + h.front - along * h.gripFront;
   d.spear = true;
   d.spearButt = butt;

@@ -25,7 +25,7 @@ constexpr float kReachSlack = 0.05f;
 
 float Walker::legPhase(int leg) const { return wrap01(steps_ + 0.5f * static_cast<float>(leg)); }
 
-float Walker::floorAt(float localX) const { return -std::tan(rad(slopeDeg)) * localX; }
+float Walker::floorAt(float localX) const { return -sm::tan(rad(slopeDeg)) * localX; }
 
 void Walker::reset() {
   steps_ = 0;
@@ -69,7 +69,7 @@ Vec2 Walker::ankle(int leg) const {
 }
 
 void Walker::solve() {
-  const float cosSlope = std::cos(rad(slopeDeg));
+  const float cosSlope = sm::cos(rad(slopeDeg));
   const float ph = legPhase(kNear);
   const float ideal = hipHeight(gait, ph) * cosSlope;
   Vec2 foot[2] = {ankle(kNear), ankle(kFar)};
@@ -86,7 +86,7 @@ void Walker::solve() {
   hipHeight_ = floorAt(sway) - kAnkleH - hip.y;
 
   const float lean = rad(leanDeg);
-  const Vec2 up{std::sin(lean), -std::cos(lean)};
+  const Vec2 up{sm::sin(lean), -sm::cos(lean)};
   const Vec2 shoulder = hip + up * kTorso;
   const Vec2 neck = shoulder + up * kNeck;
   // The neck cancels most of the hip bob, so the eyes ride almost level.
@@ -106,7 +106,7 @@ void Walker::solve() {
     const Vec2 a = ik.end();
     roll_[leg] = ankleRollDeg(gait, lph);
     const float pitch = rad(roll_[leg] - slopeDeg);
-    const Vec2 along{std::cos(pitch), std::sin(pitch)};
+    const Vec2 along{sm::cos(pitch), sm::sin(pitch)};
     local[KneeNear + leg] = ik.joint();
     local[AnkleNear + leg] = a;
     local[HeelNear + leg] = a - along * kHeelLen;

@@ -10,7 +10,7 @@ namespace sm::walker {
 float thighLength(const Gait& g) { return g.legPx / (1 + g.legRatio); }
 float shinLength(const Gait& g) { return g.legPx * g.legRatio / (1 + g.legRatio); }
 
-float stepDist(const Gait& g) { return 2 * g.legPx * std::sin(rad(g.strideDeg)); }
+float stepDist(const Gait& g) { return 2 * g.legPx * sm::sin(rad(g.strideDeg)); }
 float groundV(const Gait& g) { return stepDist(g) * g.stepHz; }
 
 bool inStance(const Gait& g, float legPhase) { return legPhase < g.contactShare; }
@@ -24,7 +24,7 @@ float swingK(const Gait& g, float legPhase) {
 }
 
 float hipHeight(const Gait& g, float legPhase) {
-  const float bob = -std::cos(2 * kTau * legPhase);
+  const float bob = -sm::cos(2 * kTau * legPhase);
   return g.legPx * (0.93f + 0.04f * bob);
 }
 
@@ -59,14 +59,14 @@ float ankleRollDeg(const Gait& g, float ph) {
 
 float minArc(const Gait& g) { return 20 * clamp(1.6f / g.stepHz, 0.5f, 2); }
 
-float rawLift(const Gait& g, float k) { return std::sin(kPi * clamp(k, 0, 1)) * g.legPx * 0.09f; }
+float rawLift(const Gait& g, float k) { return sm::sin(kPi * clamp(k, 0, 1)) * g.legPx * 0.09f; }
 
 float correctedLift(const Gait& g, float k) {
   k = clamp(k, 0, 1);
   const float minH = minArc(g);
   const float drop = k > 0.85f ? (k - 0.85f) / 0.15f : 0;
   const float held = minH * (1 - drop);
-  const float arc = std::sin(kPi * std::fmin(k / 0.85f, 1)) * minH * 1.2f;
+  const float arc = sm::sin(kPi * std::fmin(k / 0.85f, 1)) * minH * 1.2f;
   return rawLift(g, k) + std::fmax(held, arc);
 }
 
@@ -81,11 +81,11 @@ float scuffShare(const Gait& g, bool corrected) {
 }
 
 float shoulderDeg(const Gait& g, float legPhase) {
-  return -std::cos(kTau * legPhase) * g.strideDeg * 0.6f;
+  return -sm::cos(kTau * legPhase) * g.strideDeg * 0.6f;
 }
 
 float elbowDeg(const Gait& g, float legPhase) {
-  return std::fmax(0, std::sin(kPi * legPhase)) * elbowMaxDeg(g);
+  return std::fmax(0, sm::sin(kPi * legPhase)) * elbowMaxDeg(g);
 }
 
 float elbowMaxDeg(const Gait& g) { return 70 * (0.4f + g.legRatio); }
@@ -96,7 +96,7 @@ float forearmDeg(const Gait& g, float legPhase) {
 }
 
 float twistAmpDeg(const Gait& g) { return 6 * (g.stepHz / 1.6f); }
-float hipTwistDeg(const Gait& g, float legPhase) { return std::sin(kTau * legPhase) * twistAmpDeg(g); }
+float hipTwistDeg(const Gait& g, float legPhase) { return sm::sin(kTau * legPhase) * twistAmpDeg(g); }
 float shoulderTwistDeg(const Gait& g, float legPhase) { return -1.2f * hipTwistDeg(g, legPhase); }
 
 float slopeLeanDeg(float slopeDeg) { return slopeDeg < 0 ? 0.5f * slopeDeg : 0.25f * slopeDeg; }
@@ -106,7 +106,7 @@ float slopeStepHz(float baseHz, float leanDeg) {
 }
 
 float swaySlipEstimate(const Gait& g, float sceneT) {
-  return std::fabs(groundV(g) * std::cos(sceneT * 3.1f) * 0.12f * (1.0f / 60));
+  return std::fabs(groundV(g) * sm::cos(sceneT * 3.1f) * 0.12f * (1.0f / 60));
 }
 
 }  // namespace sm::walker

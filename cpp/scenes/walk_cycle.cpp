@@ -230,7 +230,7 @@ void WalkCycle::beginLap() {
   openTrail_[0] = openTrail_[1] = -1;
   syncGait();
   for (int i = 0; i < walkerCount_; ++i) walkers_[i].reset();
-  for (int leg = 0; leg < 2; ++leg) lastSine_[leg] = std::sin(kTau * walkers_[0].legPhase(leg));
+  for (int leg = 0; leg < 2; ++leg) lastSine_[leg] = sm::sin(kTau * walkers_[0].legPhase(leg));
   for (int i = 0; i < walkerCount_; ++i)
     for (int leg = 0; leg < 2; ++leg) wasPlanted_[i][leg] = false;
   prefillHistories();
@@ -312,7 +312,7 @@ void WalkCycle::update(float h) {
   }
   syncGait();
   for (int i = 0; i < walkerCount_; ++i) {
-    if (number_ == 9) walkers_[i].sway = std::sin(clock_.sceneT() * kSwayHz) * kSwayPx;
+    if (number_ == 9) walkers_[i].sway = sm::sin(clock_.sceneT() * kSwayHz) * kSwayPx;
     walkers_[i].advance(h);
     groundOffset_[i] += static_cast<double>(walkers_[i].facing * laneSpeed(i) * h);
   }
@@ -332,7 +332,7 @@ void WalkCycle::afterAdvance() {
     case 1:
       stepsHist_.push(w.steps());
       for (int leg = 0; leg < 2; ++leg) {
-        const float s = std::sin(kTau * w.legPhase(leg));
+        const float s = sm::sin(kTau * w.legPhase(leg));
         if (std::fabs(s - lastSine_[leg]) > 0.35f) ++seamJumps_;
         lastSine_[leg] = s;
       }

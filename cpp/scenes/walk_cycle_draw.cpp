@@ -119,8 +119,8 @@ void WalkCycle::panelPhase(DrawList& out) const {
   const float top = 44, mid = 84, amp = 30;
   out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);
   auto y = [&](float v) { return mid - v * amp; };
-  graph(out, Style::Accent2, stepsHist_, 120, kPanelL, kPanelR, [&](float s) { return y(std::sin(kTau * (s + 0.5f))); }, 2);
-  graph(out, Style::Accent, stepsHist_, 120, kPanelL, kPanelR, [&](float s) { return y(std::sin(kTau * s)); }, 2);
+  graph(out, Style::Accent2, stepsHist_, 120, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * (s + 0.5f))); }, 2);
+  graph(out, Style::Accent, stepsHist_, 120, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * s)); }, 2);
   out.text(Style::Accent, {kPanelL, top - 10}, kSmall, -1, "left leg");
   out.text(Style::Accent2, {kPanelR, top - 10}, kSmall, 1, "right leg +0.5");
   out.text(Style::Muted, {kPanelL, 128}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
@@ -155,7 +155,7 @@ void WalkCycle::panelStance(DrawList& out) const {
   // The near foot, four times size, rolling about its ankle on the floor.
   const Vec2 ankle{365, 138};
   const float roll = rad(w.rollDeg(kNear));
-  const Vec2 along{std::cos(roll), std::sin(roll)};
+  const Vec2 along{sm::cos(roll), sm::sin(roll)};
   out.line(Style::Ground, {ankle.x - 60, ankle.y + 14}, {ankle.x + 70, ankle.y + 14}, 1.5f);
   out.line(Style::Ink, ankle - along * 16, ankle + along * 52, 6);
   out.circle(Style::Ink, ankle, 5, true);
@@ -253,8 +253,8 @@ void WalkCycle::panelTwist(DrawList& out) const {
   // Seen from above, angles drawn three times size.
   const Vec2 c{365, 72};
   out.circle(Style::Muted, c, 4, true);
-  const Vec2 hd = Vec2{std::cos(rad(3 * hip)), std::sin(rad(3 * hip))};
-  const Vec2 sd = Vec2{std::cos(rad(3 * sh)), std::sin(rad(3 * sh))};
+  const Vec2 hd = Vec2{sm::cos(rad(3 * hip)), sm::sin(rad(3 * hip))};
+  const Vec2 sd = Vec2{sm::cos(rad(3 * sh)), sm::sin(rad(3 * sh))};
   out.line(Style::Accent2, c - hd * 34, c + hd * 34, 5);
   out.line(Style::Accent, c - sd * 48, c + sd * 48, 3);
   out.text(Style::Muted, {kPanelR, 44}, 8.5f, 1, "from above, \u00d73");
@@ -280,8 +280,8 @@ void WalkCycle::panelSlope(DrawList& out) const {
   // The lean against the vertical.
   const Vec2 base{365, 166};
   out.line(Style::Muted, base, base + Vec2{0, -62}, 1);
-  out.line(Style::Accent, base, base + Vec2{std::sin(rad(-lean)), -std::cos(rad(-lean))} * 62, 4);
-  const Vec2 d{std::cos(rad(slopeNow_)), -std::sin(rad(slopeNow_))};
+  out.line(Style::Accent, base, base + Vec2{sm::sin(rad(-lean)), -sm::cos(rad(-lean))} * 62, 4);
+  const Vec2 d{sm::cos(rad(slopeNow_)), -sm::sin(rad(slopeNow_))};
   out.line(Style::Ground, base - d * 60, base + d * 60, 2);
   out.text(Style::Muted, {kPanelL, 196}, kSmall, -1, "lean = 0.5 \u00d7 slope down, 0.25 \u00d7 up");
   out.textf(Style::Muted, {kPanelL, 212}, kSmall, -1, "rate = %.1f + 0.06 \u00d7 forward lean", gait_.stepHz);
