@@ -5,11 +5,13 @@
 #include "scenes/calisthenics.h"
 #include "scenes/lab.h"
 #include "scenes/rex_lab.h"
+#include "scenes/spear_run.h"
 
 namespace sm {
 
 namespace {
 const SceneInfo kScenes[] = {
+    {"spear-run", "Spear Run", makeSpearRun},
     {"lab", "Motion Lab", makeLab},
     {"calisthenics", "Calisthenics", makeCalisthenics},
     {"rex-lab", "Rex lab", makeRexLab},
