@@ -72,7 +72,7 @@ class SpearRun final : public Scene {
     return "Space / \u2191 / tap jump \u00b7 F / \u2192 thrust \u00b7 P / Esc pause \u00b7 Enter restart \u00b7 C character";
   }
   std::vector<Control> controls() const override {
-    return {{"Jump", "Space"}, {"Thrust", "KeyF"}, {"Pause", "KeyP"}, {"Restart", "Enter"}, {"Character", "KeyC"}};
+    return {{"Jump", "Space"}, {"Thrust", "KeyF"}, {"Pause game", "KeyP"}, {"Restart", "Enter"}, {"Character", "KeyC"}};
   }
   const char* tapCode() const override { return "Space"; }
 

@@ -30,9 +30,9 @@ void drawBackdrop(double distance, DrawList& out) {
     Vec2 pts[9];
     for (int i = 0; i < 9; ++i) {
       const float u = static_cast<float>(i) / 8;
-      pts[i] = {x0 + u * kHillSpacing, kGround - 40 - 46 * std::sin(kPi * u) * (0.6f + 0.4f * std::sin(kTau * u))};
+      pts[i] = {x0 + u * kHillSpacing, kGround - 14 - 30 * std::sin(kPi * u) * (0.6f + 0.4f * std::sin(kTau * u))};
     }
-    out.poly(Style::Ground, pts, 9, 0, 2);
+    out.poly(Style::Ground, pts, 9, 0, 1.5f);
   }
   const float clouds = scrolled(distance, kCloudRate, kCloudSpacing);
   for (float x = kLeft - clouds; x < kRight; x += kCloudSpacing) {

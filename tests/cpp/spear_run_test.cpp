@@ -284,7 +284,7 @@ TEST(SpearRun, IsThePagesDefaultModeWithJumpAndThrustFirst) {
   ASSERT_GE(controls.size(), 5u);
   EXPECT_STREQ(controls[0].label, "Jump");
   EXPECT_STREQ(controls[1].label, "Thrust");
-  EXPECT_STREQ(controls[2].label, "Pause");
+  EXPECT_STREQ(controls[2].label, "Pause game");
   EXPECT_STREQ(controls[3].label, "Restart");
   EXPECT_STREQ(controls[4].label, "Character");
   EXPECT_STREQ(scene->tapCode(), "Space");
