@@ -83,6 +83,7 @@ class SceneHandle {
   void resync() { scene_->resync(); }
   void interrupt() { scene_->interrupt(); }
   std::string tapCode() const { return scene_->tapCode(); }
+  unsigned statusSerial() const { return scene_->statusSerial(); }
 
  private:
   std::unique_ptr<sm::Scene> scene_;
@@ -129,5 +130,6 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("reset", &SceneHandle::reset)
       .function("resync", &SceneHandle::resync)
       .function("interrupt", &SceneHandle::interrupt)
-      .function("tapCode", &SceneHandle::tapCode);
+      .function("tapCode", &SceneHandle::tapCode)
+      .function("statusSerial", &SceneHandle::statusSerial);
 }

@@ -53,6 +53,7 @@ export class StickmanStage extends HTMLElement {
   #loading = null;
   #kept = {};
   #pad = [];
+  #serial = 0;
   #connected = false;
 
   constructor() {
@@ -218,6 +219,14 @@ export class StickmanStage extends HTMLElement {
     }
     this.#pollGamepad();
     this.#draw(dt * this.#speed());
+    // News the scene made by itself (a game over) is spoken like an action's.
+    const serial = this.#scene.statusSerial();
+    if (serial !== this.#serial) {
+      this.#serial = serial;
+      this.#describe();
+      this.#keep();
+      this.#say(this.#scene.status());
+    }
     // The accessible name follows the main values, at most once a second.
     if ((this.#sinceLabel += dt) >= 1) {
       this.#sinceLabel = 0;
@@ -242,8 +251,12 @@ export class StickmanStage extends HTMLElement {
     const scene = new core.Scene(id);
     this.#scene = scene;
     this.#sceneId = id;
+    this.#serial = scene.statusSerial();
     this.#defaults = {};
-    for (const name of scene.paramNames()) if (scene.isSettable(name)) this.#defaults[name] = scene.param(name);
+    // A kept value (a best score) is the visitor's, not a setting to share in a URL.
+    for (const name of scene.paramNames()) {
+      if (scene.isSettable(name) && !scene.isPersistent(name)) this.#defaults[name] = scene.param(name);
+    }
     this.#restoreKept();
     this.#applyParamAttributes();
     this.#buildControls();

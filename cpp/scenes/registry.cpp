@@ -6,12 +6,14 @@
 #include "scenes/crowd.h"
 #include "scenes/lab.h"
 #include "scenes/rex_lab.h"
+#include "scenes/spear_run.h"
 #include "scenes/walk_cycle.h"
 
 namespace sm {
 
 namespace {
 const SceneInfo kScenes[] = {
+    {"spear-run", "Spear Run", makeSpearRun},
     {"lab", "Motion Lab", makeLab},
     {"walk-01", "Walk 01 \u00b7 phase wrap", makeWalkCycleScene<1>},
     {"walk-02", "Walk 02 \u00b7 five stance phases", makeWalkCycleScene<2>},

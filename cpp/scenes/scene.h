@@ -55,6 +55,9 @@ class Scene {
   virtual void resync() {}
   // The user looked away (window blur, hidden tab): a game pauses itself.
   virtual void interrupt() {}
+  // Changes when status() has news that no user action caused (a game
+  // over): the page speaks it then, as it does after a key.
+  virtual unsigned statusSerial() const { return 0; }
   // The key a tap or click on the stage stands for ("" when none).
   virtual const char* tapCode() const { return ""; }
 

@@ -23,7 +23,7 @@ const countFrames = () => {
 };
 
 test('loads with no console errors and no failed or foreign requests', async () => {
-  const { page, problems, context } = await open(env);
+  const { page, problems, context } = await open(env, '/#lab');
   assert.equal(await page.locator('body.ready').count(), 1);
   await page.waitForTimeout(300);
   assert.deepEqual(problems, []);

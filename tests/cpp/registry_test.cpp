@@ -13,7 +13,7 @@ TEST(Registry, ListsTheModesInMenuOrder) {
   std::vector<std::string> listed;
   for (const SceneInfo* s = scenesBegin(); s != scenesEnd(); ++s)
     if (s->listed) listed.push_back(s->id);
-  const std::vector<std::string> expected = {"lab",     "walk-01", "walk-02", "walk-03",      "walk-04",
+  const std::vector<std::string> expected = {"spear-run", "lab",     "walk-01", "walk-02", "walk-03",      "walk-04",
                                              "walk-05", "walk-06", "walk-07", "walk-08",      "walk-09",
                                              "calisthenics", "rex-lab"};
   EXPECT_EQ(listed, expected);

@@ -1,0 +1,352 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "motion/gait.h"
+#include "rigs/stickman_gait.h"
+#include "scenes/registry.h"
+#include "scenes/spear_run_game.h"
+#include "scenes/spear_run_rules.h"
+#include "scenes/spear_run_speed.h"
+
+namespace {
+
+using namespace sm;
+using namespace sm::spear_run;
+
+constexpr float kStep = 1.0f / 120;
+constexpr Character kCharacters[] = {Character::Stickman, Character::Rex};
+const char* nameOf(Character c) { return c == Character::Rex ? "rex" : "stickman"; }
+
+double timeAtSpeed(float v) { return (v - kStartSpeed) / kAcceleration; }
+
+// A player with fixed reflexes: jumps when a rock or hurdle is kBotJump
+// seconds from contact, thrusts when a target is kBotThrust seconds away.
+constexpr float kBotJump = 0.2f, kBotThrust = 0.25f;
+void botPlays(Game& g) {
+  const float v = g.speed();
+  for (const Obstacle& o : g.course()) {
+    if (o.broken) continue;
+    const float lead = static_cast<float>(o.at - g.distance()) - kFrontX;
+    if (lead + o.w < -2 * kFrontX) continue;  // behind
+    const float tau = lead / v;
+    if (isTarget(o.kind) && tau <= kBotThrust && !g.runner().thrusting()) g.thrust();
+    if (!isTarget(o.kind) && tau <= kBotJump && !g.runner().jumping()) g.jump();
+  }
+}
+
+// One obstacle, tau seconds from contact at speed v; `act` presses the key then.
+struct Trial {
+  bool survived;
+  int hits;
+};
+Trial oneObstacle(Character c, Kind k, float w, float h, float v, float tau, bool act) {
+  Game g;
+  g.chooseCharacter(c);
+  g.start(timeAtSpeed(v));
+  for (int i = 0; i < 120; ++i) g.step(kStep);  // into the run
+  g.course().clear();
+  g.course().place(k, g.distance() + static_cast<double>(tau * g.speed() + kFrontX), w, h);
+  if (act) isTarget(k) ? g.thrust() : g.jump();
+  for (int i = 0; i < 360 && g.state() == State::Running; ++i) g.step(kStep);
+  return {g.state() == State::Running, g.hits()};
+}
+
+TEST(SpearRun, StartsAtTheLabsRunSpeedAndRampsToTheTop) {
+  EXPECT_FLOAT_EQ(kStartSpeed, groundSpeed(stickman::kRun));
+  EXPECT_FLOAT_EQ(speedAt(0), kStartSpeed);
+  EXPECT_FLOAT_EQ(speedAt(kRampSeconds / 2), (kStartSpeed + kTopSpeed) / 2);
+  EXPECT_FLOAT_EQ(speedAt(kRampSeconds), kTopSpeed);
+  EXPECT_FLOAT_EQ(speedAt(1e6), kTopSpeed);
+  EXPECT_FLOAT_EQ(kTopSpeed / kStartSpeed, 1.8f);
+  // Distance is the integral of speed, and speedAtDistance inverts it.
+  for (double t : {0.5, 20.0, 89.0, 90.0, 150.0}) {
+    const double h = 1e-3;
+    EXPECT_NEAR((distanceAt(t + h) - distanceAt(t - h)) / (2 * h), speedAt(t), 0.01) << t;
+    EXPECT_NEAR(speedAtDistance(distanceAt(t)), speedAt(t), 0.01) << t;
+  }
+}
+
+TEST(SpearRun, SpeedRampIsTheSameAt30_60And144Hz) {
+  const float rates[3] = {30, 60, 144};
+  float speed[3];
+  double dist[3];
+  for (int r = 0; r < 3; ++r) {
+    Game g;
+    g.start();
+    g.course().clear();  // a ghost run: nothing ends it
+    // As the scene does: each frame split into sub-steps of at most 1/120 s.
+    const float dt = 1 / rates[r];
+    const int n = static_cast<int>(std::ceil(dt / kStep - 1e-4f));
+    for (int f = 0; f < static_cast<int>(60 * rates[r]); ++f)
+      for (int i = 0; i < n; ++i) g.step(dt / static_cast<float>(n));
+    speed[r] = g.speed();
+    dist[r] = g.distance();
+    EXPECT_EQ(g.state(), State::Running);
+  }
+  EXPECT_GT(speed[0], kStartSpeed * 1.3f);
+  for (int r = 1; r < 3; ++r) {
+    EXPECT_NEAR(speed[r] / speed[0], 1, 1e-3) << rates[r] << " Hz";
+    EXPECT_NEAR(dist[r] / dist[0], 1, 1e-3) << rates[r] << " Hz";
+  }
+}
+
+TEST(SpearRun, GapsNeverShorterThanTheReactionTimeAtTheirSpeed) {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Course c;
+    c.reset(seed);
+    double d = 0, lastEnd = -1;
+    float shortest = 1e9f;
+    for (int i = 0; i < 4000; ++i, d += 200) {
+      c.update(d, 0);
+      for (const Obstacle& o : c) {
+        if (o.at <= lastEnd) continue;
+        if (lastEnd >= 0) shortest = std::fmin(shortest, static_cast<float>(o.at - lastEnd) / speedAtDistance(lastEnd));
+        lastEnd = o.at + o.w;
+      }
+    }
+    EXPECT_GE(shortest, kMinGapSeconds * 0.999f) << "seed " << seed;
+    EXPECT_LT(shortest, kMinGapSeconds * 1.1f) << "seed " << seed;
+  }
+}
+
+TEST(SpearRun, ScriptedPlayerSurvivesFiveMinutesAtTopSpeedForTwentySeeds) {
+  for (Character ch : kCharacters) {
+    for (std::uint32_t seed = 1; seed <= 20; ++seed) {
+      Game g;
+      g.reset(seed);
+      g.chooseCharacter(ch);
+      g.start(kRampSeconds);
+      int jumps = 0, thrusts = 0;
+      for (int i = 0; i < 5 * 60 * 120 && g.state() == State::Running; ++i) {
+        const bool j = g.runner().jumping(), t = g.runner().thrusting();
+        botPlays(g);
+        jumps += !j && g.runner().jumping();
+        thrusts += !t && g.runner().thrusting();
+        g.step(kStep);
+      }
+      EXPECT_EQ(g.state(), State::Running) << nameOf(ch) << " seed " << seed << " hit a "
+                                           << kindName(g.crash().kind) << " after " << g.time() - kRampSeconds << " s";
+      EXPECT_FLOAT_EQ(g.speed(), kTopSpeed);
+      EXPECT_GT(jumps, 60);
+      EXPECT_GT(thrusts, 40);
+      // Every thrust breaks its target (the last may still be on its way at the end).
+      EXPECT_GE(g.hits(), thrusts - 1);
+    }
+  }
+}
+
+TEST(SpearRun, SameSeedAndInputsGiveTheSameScoreAndPoseBitForBit) {
+  auto play = [](std::vector<float>* joints) {
+    auto scene = findScene("spear-run")->make();
+    scene->findParam("seed")->set(7);
+    const char* keys[] = {"Space", "KeyF", "ArrowUp", "ArrowRight"};
+    for (int f = 0; f < 1800; ++f) {
+      if (f % 37 == 0) scene->key(keys[(f / 37) % 4], true);
+      scene->buildPose(f % 3 == 0 ? 1.0f / 30 : 1.0f / 144);
+    }
+    joints->assign(reinterpret_cast<const float*>(scene->joints()),
+                   reinterpret_cast<const float*>(scene->joints() + scene->jointCount()));
+    return scene->findParam("score")->get() + 1e6f * scene->findParam("state")->get();
+  };
+  std::vector<float> a, b;
+  EXPECT_EQ(play(&a), play(&b));
+  ASSERT_EQ(a.size(), b.size());
+  EXPECT_EQ(std::memcmp(a.data(), b.data(), a.size() * sizeof(float)), 0);
+}
+
+TEST(SpearRun, AJumpInTheWindowClearsEveryJumpedObstacleAtEverySpeed) {
+  for (Character ch : kCharacters)
+    for (Kind k : {Kind::Rock, Kind::Hurdle})
+      for (float v = kStartSpeed; v <= kTopSpeed + 1; v += (kTopSpeed - kStartSpeed) / 4)
+        for (float tau = kJumpWindowFrom; tau <= kJumpWindowTo + 1e-4f; tau += 0.01f) {
+          // The largest of each kind is the hardest.
+          const float w = k == Kind::Rock ? 64 : 30, h = k == Kind::Rock ? 40 : 60;
+          EXPECT_TRUE(oneObstacle(ch, k, w, h, v, tau, true).survived)
+              << nameOf(ch) << " " << kindName(k) << " at " << v << " jumping " << tau << " s before";
+        }
+}
+
+TEST(SpearRun, AThrustInRangeBreaksATargetAndNoThrustIsACollision) {
+  for (Character ch : kCharacters)
+    for (Kind k : {Kind::Dummy, Kind::Crates})
+      for (float v = kStartSpeed; v <= kTopSpeed + 1; v += (kTopSpeed - kStartSpeed) / 4) {
+        const float w = k == Kind::Dummy ? 46 : 60, h = k == Kind::Dummy ? 200 : 198;
+        for (float tau = kThrustWindowFrom; tau <= kThrustWindowTo + 1e-4f; tau += 0.02f) {
+          const Trial t = oneObstacle(ch, k, w, h, v, tau, true);
+          EXPECT_TRUE(t.survived && t.hits == 1) << nameOf(ch) << " " << kindName(k) << " at " << v << ", " << tau;
+        }
+        EXPECT_FALSE(oneObstacle(ch, k, w, h, v, 0.3f, false).survived) << nameOf(ch) << " " << kindName(k);
+      }
+  // A target cannot be jumped, and a rock not skipped.
+  for (Character ch : kCharacters) {
+    EXPECT_FALSE(oneObstacle(ch, Kind::Dummy, 46, 200, kStartSpeed, 0.2f, false).survived);
+    EXPECT_FALSE(oneObstacle(ch, Kind::Rock, 40, 26, kStartSpeed, 0.2f, false).survived);
+    EXPECT_FALSE(oneObstacle(ch, Kind::Hurdle, 22, 46, kTopSpeed, 0.2f, false).survived);
+  }
+}
+
+TEST(SpearRun, AJumpNeverClearsATarget) {
+  for (Character ch : kCharacters)
+    for (float v = kStartSpeed; v <= kTopSpeed + 1; v += (kTopSpeed - kStartSpeed) / 4)
+      for (float tau = -0.1f; tau <= 0.8f; tau += 0.01f) {
+        Game g;
+        g.chooseCharacter(ch);
+        g.start(timeAtSpeed(v));
+        for (int i = 0; i < 120; ++i) g.step(kStep);
+        g.course().clear();
+        g.course().place(Kind::Dummy, g.distance() + static_cast<double>(tau * g.speed() + kFrontX), 46, 200);
+        g.jump();
+        for (int i = 0; i < 360 && g.state() == State::Running; ++i) g.step(kStep);
+        EXPECT_EQ(g.state(), State::Over) << nameOf(ch) << " " << v << " " << tau;
+      }
+}
+
+TEST(SpearRun, BestScoreClampsHostileValues) {
+  Game g;
+  EXPECT_EQ(g.setBest(-5), 0);
+  EXPECT_EQ(g.setBest(1234.9f), 1234);
+  EXPECT_EQ(g.setBest(NAN), 1234);
+  EXPECT_EQ(g.setBest(INFINITY), 1234);
+  EXPECT_EQ(g.setBest(-INFINITY), 1234);
+  EXPECT_EQ(g.setBest(1e30f), static_cast<int>(kMaxBest));
+  EXPECT_EQ(g.setBest(0.5f), 0);
+  auto scene = findScene("spear-run")->make();
+  const Param* best = scene->findParam("best");
+  ASSERT_NE(best, nullptr);
+  EXPECT_TRUE(best->persistent);
+  EXPECT_EQ(best->set(-5), 0);
+  EXPECT_EQ(best->set(3e38f), kMaxBest);
+  EXPECT_EQ(best->set(77.7f), 77);
+  EXPECT_EQ(best->set(NAN), 77);
+  EXPECT_EQ(best->get(), 77);
+}
+
+TEST(SpearRun, AGameOverRaisesTheBestAndTellsThePage) {
+  auto scene = findScene("spear-run")->make();
+  scene->findParam("best")->set(3);
+  const unsigned serial = scene->statusSerial();
+  EXPECT_TRUE(scene->key("Space", true));
+  for (int f = 0; f < 600 && scene->findParam("state")->get() == 1; ++f) scene->buildPose(1.0f / 60);
+  EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Over));
+  EXPECT_NE(scene->statusSerial(), serial);
+  const float score = scene->findParam("score")->get();
+  EXPECT_GT(score, 3);
+  EXPECT_EQ(scene->findParam("best")->get(), score);
+  EXPECT_NE(scene->status().find("Game over"), std::string::npos) << scene->status();
+  EXPECT_NE(scene->status().find("best " + std::to_string(static_cast<int>(score))), std::string::npos);
+  // Space right away is a late jump, not a restart; Enter restarts at once.
+  scene->key("Space", true);
+  EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Over));
+  scene->key("Enter", true);
+  EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Running));
+  EXPECT_EQ(scene->findParam("score")->get(), 0);
+}
+
+TEST(SpearRun, PlantedFeetDoNotSlipAtGameSpeed) {
+  for (Character ch : kCharacters)
+    for (double start : {0.0, 45.0, 200.0}) {
+      Game g;
+      g.chooseCharacter(ch);
+      g.start(start);
+      g.course().clear();
+      float anchor[2] = {NAN, NAN}, worst = 0;
+      int stances = 0;
+      for (int i = 0; i < 600; ++i) {
+        g.step(kStep);
+        if (i < 60) continue;  // the start cross-fade
+        for (int side = 0; side < 2; ++side) {
+          const double world = static_cast<double>(g.runner().foot(side).x) + g.distance();
+          if (!g.runner().planted(side)) {
+            anchor[side] = NAN;
+          } else if (std::isnan(anchor[side])) {
+            anchor[side] = static_cast<float>(world);
+            ++stances;
+          } else {
+            worst = std::fmax(worst, std::fabs(static_cast<float>(world) - anchor[side]));
+          }
+        }
+      }
+      EXPECT_GT(stances, 6) << nameOf(ch);
+      EXPECT_LT(worst, 0.5f) << nameOf(ch) << " from t = " << start;
+    }
+}
+
+TEST(SpearRun, IsThePagesDefaultModeWithJumpAndThrustFirst) {
+  ASSERT_STREQ(scenesBegin()->id, "spear-run");
+  EXPECT_STREQ(scenesBegin()->title, "Spear Run");
+  auto scene = scenesBegin()->make();
+  const auto controls = scene->controls();
+  ASSERT_GE(controls.size(), 5u);
+  EXPECT_STREQ(controls[0].label, "Jump");
+  EXPECT_STREQ(controls[1].label, "Thrust");
+  EXPECT_STREQ(controls[2].label, "Pause game");
+  EXPECT_STREQ(controls[3].label, "Restart");
+  EXPECT_STREQ(controls[4].label, "Character");
+  EXPECT_STREQ(scene->tapCode(), "Space");
+  EXPECT_FALSE(scene->key("KeyQ", true));
+}
+
+TEST(SpearRun, TheStartScreenIsCompleteOnTheFirstStillFrame) {
+  auto scene = findScene("spear-run")->make();
+  scene->buildPose(0);
+  const std::string text(scene->drawList().textData(), scene->drawList().textSize());
+  EXPECT_NE(text.find("SPEAR RUN"), std::string::npos);
+  EXPECT_NE(text.find("Press Space or tap to start"), std::string::npos);
+  EXPECT_NE(text.find("HI 00000"), std::string::npos);
+  EXPECT_EQ(scene->drawList().dropped(), 0u);
+  for (int i = 0; i < scene->jointCount(); ++i) EXPECT_TRUE(isFinite(scene->joints()[i])) << i;
+  EXPECT_NE(scene->status().find("press Space or tap to start"), std::string::npos);
+  // Nothing moves on the start screen, whatever the frame time.
+  std::vector<float> a(reinterpret_cast<const float*>(scene->joints()),
+                       reinterpret_cast<const float*>(scene->joints() + scene->jointCount()));
+  scene->buildPose(1.0f / 30);
+  EXPECT_EQ(std::memcmp(a.data(), scene->joints(), a.size() * sizeof(float)), 0);
+}
+
+TEST(SpearRun, PauseAndInterruptFreezeTheRunAndResumeWithoutAJump) {
+  auto scene = findScene("spear-run")->make();
+  scene->key("Space", true);
+  for (int f = 0; f < 30; ++f) scene->buildPose(1.0f / 60);
+  scene->interrupt();
+  EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Paused));
+  EXPECT_NE(scene->status().find("Paused"), std::string::npos);
+  const float t = scene->findParam("time")->get();
+  for (int f = 0; f < 100; ++f) scene->buildPose(1.0f / 30);
+  EXPECT_EQ(scene->findParam("time")->get(), t);
+  scene->key("KeyP", true);
+  EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Running));
+  EXPECT_EQ(scene->findParam("jumping")->get(), 0) << "resuming is not a jump";
+  scene->buildPose(1.0f / 60);
+  EXPECT_NEAR(scene->findParam("time")->get(), t + 1.0f / 60, 1e-4f);
+  scene->key("Escape", true);
+  EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Paused));
+}
+
+TEST(SpearRun, CharacterSwitchesBetweenRunsAndTheRexBites) {
+  auto scene = findScene("spear-run")->make();
+  EXPECT_TRUE(scene->key("KeyC", true));
+  EXPECT_EQ(scene->findParam("character")->get(), 1);
+  EXPECT_NE(scene->status().find("rex"), std::string::npos);
+  EXPECT_NE(scene->status().find("bite"), std::string::npos);
+  EXPECT_EQ(scene->findParam("character")->set(0), 0);
+  EXPECT_EQ(scene->findParam("character")->set(NAN), 0);
+  EXPECT_EQ(scene->findParam("character")->set(1), 1);
+}
+
+TEST(SpearRun, NoInputEverMakesANaN) {
+  auto scene = findScene("spear-run")->make();
+  const char* keys[] = {"Space", "KeyF", "KeyP", "Enter", "KeyC", "ArrowUp", "Escape"};
+  const float dts[] = {NAN, -1, INFINITY, 0, 1.0f / 60, 5, 1e-7f};
+  for (int f = 0; f < 3000; ++f) {
+    if (f % 13 == 0) scene->key(keys[(f / 13) % 7], true);
+    scene->buildPose(dts[f % 7]);
+    for (int i = 0; i < scene->jointCount(); ++i) ASSERT_TRUE(isFinite(scene->joints()[i])) << f << " " << i;
+  }
+}
+
+}  // namespace
