@@ -83,6 +83,7 @@ class SceneHandle {
   void resync() { scene_->resync(); }
   void interrupt() { scene_->interrupt(); }
   std::string tapCode() const { return scene_->tapCode(); }
+  bool userDriven() const { return scene_->userDriven(); }
   unsigned statusSerial() const { return scene_->statusSerial(); }
 
  private:
@@ -131,5 +132,6 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("resync", &SceneHandle::resync)
       .function("interrupt", &SceneHandle::interrupt)
       .function("tapCode", &SceneHandle::tapCode)
+      .function("userDriven", &SceneHandle::userDriven)
       .function("statusSerial", &SceneHandle::statusSerial);
 }

@@ -42,6 +42,8 @@ export interface Scene {
   interrupt(): void;
   /** The key code a tap on the stage stands for, or "" when a tap only focuses. */
   tapCode(): string;
+  /** True for a game: it plays once the user acts, even under reduced motion. */
+  userDriven(): boolean;
   /** Changes when status() has news no user action caused (a game over). */
   statusSerial(): number;
   /** Frees the scene's wasm state; any later call throws. */

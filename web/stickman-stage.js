@@ -385,6 +385,8 @@ export class StickmanStage extends HTMLElement {
     this.#keep();
     this.#say(this.#scene.status());
     this.dispatchEvent(new Event('change', { bubbles: true }));
+    // A game held still for reduced motion starts once the player acts.
+    if (!this.#playing && reducedMotion.matches && this.#scene.userDriven()) this.play();
   }
 
   #onKey(event) {

@@ -60,6 +60,9 @@ class Scene {
   virtual unsigned statusSerial() const { return 0; }
   // The key a tap or click on the stage stands for ("" when none).
   virtual const char* tapCode() const { return ""; }
+  // Motion the user asks for (a game): it plays once they act, even when the
+  // page otherwise holds a still frame for reduced motion.
+  virtual bool userDriven() const { return false; }
 
   const std::vector<Param>& params() const { return params_; }
   const Param* findParam(std::string_view name) const;

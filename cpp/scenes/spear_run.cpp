@@ -75,6 +75,7 @@ class SpearRun final : public Scene {
     return {{"Jump", "Space"}, {"Thrust", "KeyF"}, {"Pause game", "KeyP"}, {"Restart", "Enter"}, {"Character", "KeyC"}};
   }
   const char* tapCode() const override { return "Space"; }
+  bool userDriven() const override { return true; }
 
   bool key(std::string_view code, bool down) override {
     const bool known = isJump(code) || isThrust(code) || isPause(code) || isRestart(code) || code == "KeyC";

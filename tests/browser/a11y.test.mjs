@@ -122,3 +122,18 @@ test('every page declares a strict Content-Security-Policy', async () => {
     await context.close();
   }
 });
+
+test('reduced motion: the game starts still, and plays once the player starts it', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run', { reducedMotion: 'reduce' });
+  const a = await page.locator('#stage').screenshot();
+  await page.waitForTimeout(400);
+  assert.deepEqual(await page.locator('#stage').screenshot(), a, 'the start screen is still');
+  await page.locator('#stage').focus();
+  await page.keyboard.press('Space');
+  assert.match(await page.locator('#status').textContent(), /Running/);
+  const b = await page.locator('#stage').screenshot();
+  await page.waitForTimeout(300);
+  assert.notDeepEqual(await page.locator('#stage').screenshot(), b, 'the run moves');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
