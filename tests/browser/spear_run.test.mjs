@@ -53,17 +53,18 @@ test('Space starts and jumps, F thrusts the spear forward, a collision ends the 
   await stage.focus();
   await page.keyboard.press('Space');
   assert.match(await status(page), /Running as the stickman/);
-  await page.waitForTimeout(500);
-  const before = await stagePixels(page);
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
-  assert.notDeepEqual(await stagePixels(page), before, 'the jump moves the figure');
-  await page.waitForTimeout(800);
+  // The first obstacle comes 2.5 s into the run: thrust and jump well before it.
+  await page.waitForTimeout(300);
   const rest = await inkColumns(page);
   await page.keyboard.press('KeyF');
   await page.waitForTimeout(90);
   const out = await inkColumns(page);
   assert.ok(out > rest + 0.02, `the spear reaches forward: ${rest.toFixed(3)} -> ${out.toFixed(3)}`);
+  await page.waitForTimeout(400);
+  const before = await stagePixels(page);
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  assert.notDeepEqual(await stagePixels(page), before, 'the jump moves the figure');
   // No more input: the next obstacle ends the run, and the status line says so.
   await gameOver(page);
   assert.match(await status(page), /Game over: .* Score \d+, best \d+/);
