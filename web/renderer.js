@@ -1,12 +1,35 @@
 // Draws a pose core's command stream on a canvas. It knows how to draw a few
 // primitives well (tapered Catmull-Rom limbs, circles, lines, polygons, rows of
 // dots, rectangles, labels, ellipses) and nothing about what they depict.
+//
+// A canvas pays per fill and per stroke far more than per path vertex, so
+// consecutive primitives of one style and paint mode go into one path and are
+// painted once. Order is kept: a batch only ever holds a run of consecutive
+// commands. Opaque shapes in one fill are a union as long as every subpath
+// winds the same way (all are traced anticlockwise on screen); a translucent
+// style only merges shapes whose bounds do not touch, since overlaps would
+// otherwise be painted once instead of twice.
 
 const OP = { VIEW: 1, LIMB: 2, CIRCLE: 3, LINE: 4, POLY: 5, DOTS: 6, RECT: 7, TEXT: 8, ELLIPSE: 9 };
 const ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn'];
 const FAR = 1;
 const FAR_ALPHA = 0.42;
-const SAMPLES = 8; // spline points per limb segment
+const SAMPLES = 8; // spline points per limb segment when the limb is large on screen
+const MIN_SAMPLES = 2;
+const SAMPLE_PX = 6; // on-screen length one spline step may span on a small limb
+// Below this mean on-screen width (canvas px) a limb's round caps become short
+// polygonal ones inside its ribbon, so the whole limb is one polygon.
+const THIN_PX = 2.5;
+const TAU = Math.PI * 2;
+const CAP = Math.SQRT1_2;
+
+// A path of many subpaths fills ever more slowly per subpath, so a batch is
+// painted once it holds this many shapes.
+const MAX_SHAPES = 16;
+
+const NONE = 0;
+const FILL = 1;
+const STROKE = 2;
 
 const decoder = new TextDecoder();
 
@@ -20,6 +43,19 @@ export class Renderer {
     // Scratch space for one limb's ribbon: no allocation per frame.
     this.spline = new Float32Array((2 * SAMPLES + 1) * 2);
     this.ctrl = new Float32Array(10);
+    this.scale = 1;
+    // The open batch: its paint mode, style, line width and (translucent styles) bounds.
+    this.mode = NONE;
+    this.shapes = 0;
+    this.style = -1;
+    this.width = 0;
+    this.box = new Float64Array(4);
+    this.shapeBox = new Float64Array(4);
+    // What the context already holds, so unchanged state is not set again.
+    this.ctxColor = '';
+    this.ctxAlpha = 1;
+    this.ctxWidth = -1;
+    this.fontSize = -1;
   }
 
   // Colour roles come from CSS custom properties, so the theme lives in CSS.
@@ -41,114 +77,256 @@ export class Renderer {
 
   draw(list, textBytes) {
     const { ctx, canvas, colors } = this;
+    // Resizing the canvas resets its state, and other code may have drawn on it.
+    this.ctxColor = colors[6];
+    this.ctxAlpha = 1;
+    this.ctxWidth = 1;
+    this.fontSize = -1;
+    this.mode = NONE;
+    this.scale = 1;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
-    ctx.fillStyle = colors[6];
+    ctx.fillStyle = this.ctxColor;
+    ctx.strokeStyle = this.ctxColor;
+    ctx.lineWidth = 1;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
+    ctx.textBaseline = 'middle';
     let viewLeft = 0;
     let viewRight = canvas.width;
     for (let i = 0; i < list.length; ) {
       const op = list[i];
       if (op === OP.VIEW) {
-        const [cx, cy, w, h] = [list[i + 1], list[i + 2], list[i + 3], list[i + 4]];
+        this.flush();
+        const cx = list[i + 1];
+        const cy = list[i + 2];
+        const w = list[i + 3];
+        const h = list[i + 4];
         const s = w > 0 ? Math.min(canvas.width / w, canvas.height / h) : canvas.height / h;
         ctx.setTransform(s, 0, 0, s, canvas.width / 2 - cx * s, canvas.height / 2 - cy * s);
+        this.scale = s;
         viewLeft = cx - canvas.width / 2 / s;
         viewRight = cx + canvas.width / 2 / s;
         i += 5;
         continue;
       }
-      const style = list[i + 1];
-      const color = colors[style] || colors[0];
-      ctx.globalAlpha = style === FAR ? FAR_ALPHA : 1;
-      ctx.fillStyle = color;
-      ctx.strokeStyle = color;
+      const style = colors[list[i + 1]] === undefined ? 0 : list[i + 1];
       switch (op) {
         case OP.LIMB:
-          this.limb(list, i + 2);
+          this.limb(list, i + 2, style);
           i += 10;
           break;
-        case OP.CIRCLE:
-          ctx.beginPath();
-          ctx.arc(list[i + 4], list[i + 5], Math.max(0, list[i + 6]), 0, Math.PI * 2);
-          this.paint(list[i + 2], list[i + 3]);
+        case OP.CIRCLE: {
+          const x = list[i + 4];
+          const y = list[i + 5];
+          const r = Math.max(0, list[i + 6]);
+          this.begin(style, list[i + 2] ? FILL : STROKE, list[i + 3], x - r, y - r, x + r, y + r);
+          ctx.moveTo(x + r, y);
+          ctx.arc(x, y, r, 0, TAU, true);
           i += 7;
           break;
-        case OP.LINE:
-          ctx.lineWidth = list[i + 2];
-          ctx.beginPath();
-          ctx.moveTo(list[i + 3], list[i + 4]);
-          ctx.lineTo(list[i + 5], list[i + 6]);
-          ctx.stroke();
+        }
+        case OP.LINE: {
+          const x0 = list[i + 3];
+          const y0 = list[i + 4];
+          const x1 = list[i + 5];
+          const y1 = list[i + 6];
+          const r = list[i + 2] / 2;
+          this.begin(style, FILL, 0, Math.min(x0, x1) - r, Math.min(y0, y1) - r, Math.max(x0, x1) + r, Math.max(y0, y1) + r);
+          this.capsule(x0, y0, x1, y1, r);
           i += 7;
           break;
+        }
         case OP.POLY: {
           const mode = list[i + 2];
           const n = list[i + 4];
-          ctx.beginPath();
-          ctx.moveTo(list[i + 5], list[i + 6]);
-          for (let k = 1; k < n; k++) ctx.lineTo(list[i + 5 + 2 * k], list[i + 6 + 2 * k]);
-          if (mode !== 0) ctx.closePath();
-          this.paint(mode === 1 ? 1 : 0, list[i + 3]);
+          if (mode === 1) {
+            // A filled polygon may wind either way or cross itself: painted alone, as given.
+            this.flush();
+            this.setStyle(style);
+            ctx.beginPath();
+            this.polyline(list, i + 5, n);
+            ctx.fill();
+          } else {
+            const r = list[i + 3] / 2;
+            this.bounds(list, i + 5, n);
+            const b = this.shapeBox;
+            this.begin(style, FILL, 0, b[0] - r, b[1] - r, b[2] + r, b[3] + r);
+            const at = i + 5;
+            for (let k = 1; k < n; k++) this.capsule(list[at + 2 * k - 2], list[at + 2 * k - 1], list[at + 2 * k], list[at + 2 * k + 1], r);
+            if (mode !== 0 && n > 2) this.capsule(list[at + 2 * n - 2], list[at + 2 * n - 1], list[at], list[at + 1], r);
+            if (n === 1) this.capsule(list[at], list[at + 1], list[at], list[at + 1], r);
+          }
           i += 5 + 2 * n;
           break;
         }
         case OP.DOTS: {
-          const [y, spacing, offset, r, x0, x1] = list.subarray(i + 2, i + 8);
+          const y = list[i + 2];
+          const spacing = list[i + 3];
+          const offset = list[i + 4];
+          const r = list[i + 5];
+          const x0 = list[i + 6];
+          const x1 = list[i + 7];
           const from = Math.max(x0, viewLeft - spacing);
           const to = Math.min(x1, viewRight + spacing);
           const first = x0 - offset + Math.ceil((from - x0 + offset) / spacing) * spacing;
-          ctx.beginPath();
+          this.begin(style, FILL, 0, from - r, y - r, to + r, y + r);
           for (let x = first; x <= to; x += spacing) {
             ctx.moveTo(x + r, y);
-            ctx.arc(x, y, r, 0, Math.PI * 2);
+            ctx.arc(x, y, r, 0, TAU, true);
           }
-          ctx.fill();
           i += 8;
           break;
         }
-        case OP.RECT:
-          ctx.beginPath();
-          ctx.rect(list[i + 4], list[i + 5], list[i + 6], list[i + 7]);
-          this.paint(list[i + 2], list[i + 3]);
+        case OP.RECT: {
+          const x = list[i + 4];
+          const y = list[i + 5];
+          const w = list[i + 6];
+          const h = list[i + 7];
+          const fill = list[i + 2];
+          this.begin(style, fill ? FILL : STROKE, list[i + 3], Math.min(x, x + w), Math.min(y, y + h), Math.max(x, x + w), Math.max(y, y + h));
+          // Traced anticlockwise on screen whatever the signs of w and h.
+          ctx.moveTo(x, y);
+          if (w * h >= 0) {
+            ctx.lineTo(x, y + h);
+            ctx.lineTo(x + w, y + h);
+            ctx.lineTo(x + w, y);
+          } else {
+            ctx.lineTo(x + w, y);
+            ctx.lineTo(x + w, y + h);
+            ctx.lineTo(x, y + h);
+          }
+          ctx.closePath();
           i += 8;
           break;
+        }
         case OP.TEXT: {
-          const [size, align, x, y, start, len] = list.subarray(i + 2, i + 8);
-          ctx.font = `${size}px system-ui, sans-serif`;
+          this.flush();
+          this.setStyle(style);
+          const size = list[i + 2];
+          const align = list[i + 3];
+          const start = list[i + 6];
+          if (size !== this.fontSize) {
+            ctx.font = `${size}px system-ui, sans-serif`;
+            this.fontSize = size;
+          }
           ctx.textAlign = align < 0 ? 'left' : align > 0 ? 'right' : 'center';
-          ctx.textBaseline = 'middle';
-          ctx.fillText(decoder.decode(textBytes.subarray(start, start + len)), x, y);
+          ctx.fillText(decoder.decode(textBytes.subarray(start, start + list[i + 7])), list[i + 4], list[i + 5]);
           i += 8;
           break;
         }
-        case OP.ELLIPSE:
-          ctx.beginPath();
-          ctx.ellipse(list[i + 4], list[i + 5], Math.max(0, list[i + 6]), Math.max(0, list[i + 7]), list[i + 8], 0, Math.PI * 2);
-          this.paint(list[i + 2], list[i + 3]);
+        case OP.ELLIPSE: {
+          const x = list[i + 4];
+          const y = list[i + 5];
+          const rx = Math.max(0, list[i + 6]);
+          const ry = Math.max(0, list[i + 7]);
+          const r = Math.max(rx, ry);
+          this.begin(style, list[i + 2] ? FILL : STROKE, list[i + 3], x - r, y - r, x + r, y + r);
+          const rot = list[i + 8];
+          ctx.moveTo(x + rx * Math.cos(rot), y + rx * Math.sin(rot));
+          ctx.ellipse(x, y, rx, ry, rot, 0, TAU, true);
           i += 9;
           break;
+        }
         default:
           throw new Error(`Unknown draw command ${op} at ${i}`);
       }
     }
+    this.flush();
     ctx.globalAlpha = 1;
   }
 
-  paint(fill, lineWidth) {
-    if (fill) {
-      this.ctx.fill();
-    } else {
-      this.ctx.lineWidth = lineWidth;
-      this.ctx.stroke();
+  // Makes the open batch fit a shape of this style, paint mode and line width
+  // with these bounds (stroke half-width excluded), starting a new one when it
+  // does not.
+  begin(style, mode, width, x0, y0, x1, y1) {
+    const pad = mode === STROKE ? width / 2 : 0;
+    if (
+      this.shapes++ < MAX_SHAPES &&
+      this.mode === mode &&
+      this.style === style &&
+      (mode === FILL || this.width === width) &&
+      (style !== FAR || this.joinTranslucent(x0 - pad, y0 - pad, x1 + pad, y1 + pad))
+    ) {
+      return;
+    }
+    this.flush();
+    this.setStyle(style);
+    if (mode === STROKE && this.ctxWidth !== width) {
+      this.ctx.lineWidth = width;
+      this.ctxWidth = width;
+    }
+    this.ctx.beginPath();
+    this.shapes = 1;
+    this.mode = mode;
+    this.style = style;
+    this.width = width;
+    if (style === FAR) {
+      const b = this.box;
+      b[0] = x0 - pad;
+      b[1] = y0 - pad;
+      b[2] = x1 + pad;
+      b[3] = y1 + pad;
+    }
+  }
+
+  // A translucent shape may join its batch only if it lies apart from every
+  // shape already in it (by a pixel, for anti-aliasing); the bounds then grow.
+  joinTranslucent(x0, y0, x1, y1) {
+    const b = this.box;
+    const gap = 1 / this.scale;
+    if (x0 < b[2] + gap && x1 > b[0] - gap && y0 < b[3] + gap && y1 > b[1] - gap) return false;
+    b[0] = Math.min(b[0], x0);
+    b[1] = Math.min(b[1], y0);
+    b[2] = Math.max(b[2], x1);
+    b[3] = Math.max(b[3], y1);
+    return true;
+  }
+
+  flush() {
+    if (this.mode === FILL) this.ctx.fill();
+    else if (this.mode === STROKE) this.ctx.stroke();
+    this.mode = NONE;
+  }
+
+  setStyle(style) {
+    const color = this.colors[style];
+    const alpha = style === FAR ? FAR_ALPHA : 1;
+    if (alpha !== this.ctxAlpha) {
+      this.ctx.globalAlpha = alpha;
+      this.ctxAlpha = alpha;
+    }
+    if (color !== this.ctxColor) {
+      this.ctx.fillStyle = color;
+      this.ctx.strokeStyle = color;
+      this.ctxColor = color;
+    }
+  }
+
+  polyline(list, at, n) {
+    const ctx = this.ctx;
+    ctx.moveTo(list[at], list[at + 1]);
+    for (let k = 1; k < n; k++) ctx.lineTo(list[at + 2 * k], list[at + 1 + 2 * k]);
+  }
+
+  bounds(list, at, n) {
+    const b = this.shapeBox;
+    b[0] = b[2] = list[at];
+    b[1] = b[3] = list[at + 1];
+    for (let k = 1; k < n; k++) {
+      const x = list[at + 2 * k];
+      const y = list[at + 1 + 2 * k];
+      if (x < b[0]) b[0] = x;
+      if (x > b[2]) b[2] = x;
+      if (y < b[1]) b[1] = y;
+      if (y > b[3]) b[3] = y;
     }
   }
 
   // A rubber-hose limb: the three joints through a Catmull-Rom spline, filled
   // as a ribbon that tapers from root to tip, with round caps at both ends.
-  limb(list, at) {
+  limb(list, at, style) {
     const w0 = list[at];
     const w1 = list[at + 1];
     const c = this.ctrl;
@@ -158,11 +336,20 @@ export class Renderer {
       c[a] = 2 * c[2 + a] - c[4 + a];
       c[8 + a] = 2 * c[6 + a] - c[4 + a];
     }
+    const scale = this.scale;
+    const thin = ((w0 + w1) / 2) * scale < THIN_PX;
+    // A limb small on screen needs fewer spline points to look smooth.
+    const span = Math.max(Math.abs(c[4] - c[2]) + Math.abs(c[5] - c[3]), Math.abs(c[6] - c[4]) + Math.abs(c[7] - c[5]));
+    const samples = Math.max(MIN_SAMPLES, Math.min(SAMPLES, Math.ceil((span * scale) / SAMPLE_PX)));
     const pts = this.spline;
-    const n = 2 * SAMPLES + 1;
+    const n = 2 * samples + 1;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
     for (let k = 0; k < n; k++) {
-      const seg = Math.min(1, Math.floor(k / SAMPLES));
-      const t = k / SAMPLES - seg;
+      const seg = Math.min(1, Math.floor(k / samples));
+      const t = k / samples - seg;
       const t2 = t * t;
       const t3 = t2 * t;
       for (let a = 0; a < 2; a++) {
@@ -173,9 +360,39 @@ export class Renderer {
         pts[2 * k + a] =
           0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (3 * p1 - p0 - 3 * p2 + p3) * t3);
       }
+      x0 = Math.min(x0, pts[2 * k]);
+      x1 = Math.max(x1, pts[2 * k]);
+      y0 = Math.min(y0, pts[2 * k + 1]);
+      y1 = Math.max(y1, pts[2 * k + 1]);
     }
+    const r = Math.max(w0, w1) / 2;
+    x0 -= r;
+    y0 -= r;
+    x1 += r;
+    y1 += r;
     const ctx = this.ctx;
-    ctx.beginPath();
+    // A large translucent limb is painted as before: ribbon, then its caps over
+    // it, each a fill of its own (the caps' overlap reads as a darker joint).
+    if (style === FAR && !thin) {
+      this.flush();
+      this.setStyle(style);
+      ctx.beginPath();
+      this.ribbon(pts, n, w0, w1, false);
+      ctx.fill();
+      ctx.beginPath();
+      this.caps(pts, n, w0, w1);
+      ctx.fill();
+      return;
+    }
+    this.begin(style, FILL, 0, x0, y0, x1, y1);
+    this.ribbon(pts, n, w0, w1, thin);
+    if (!thin) this.caps(pts, n, w0, w1);
+  }
+
+  // The ribbon's outline, traced anticlockwise on screen; with `pointed` ends
+  // it includes short polygonal caps (for limbs a pixel or two wide).
+  ribbon(pts, n, w0, w1, pointed) {
+    const ctx = this.ctx;
     for (let side = 1; side >= -1; side -= 2) {
       for (let s = 0; s < n; s++) {
         const k = side > 0 ? s : n - 1 - s;
@@ -183,17 +400,60 @@ export class Renderer {
         const next = Math.min(n - 1, k + 1);
         const tx = pts[2 * next] - pts[2 * prev];
         const ty = pts[2 * next + 1] - pts[2 * prev + 1];
-        const half = (w0 + (w1 - w0) * (k / (n - 1))) / 2 / (Math.hypot(tx, ty) || 1);
-        ctx.lineTo(pts[2 * k] - ty * half * side, pts[2 * k + 1] + tx * half * side);
+        const len = Math.sqrt(tx * tx + ty * ty) || 1;
+        const half = (w0 + (w1 - w0) * (k / (n - 1))) / 2 / len;
+        const x = pts[2 * k];
+        const y = pts[2 * k + 1];
+        const nx = -ty * half * side;
+        const ny = tx * half * side;
+        if (s === 0) {
+          if (side > 0) ctx.moveTo(x + nx, y + ny);
+          else ctx.lineTo(x + nx, y + ny);
+          continue;
+        }
+        ctx.lineTo(x + nx, y + ny);
+        if (pointed && s === n - 1) {
+          // Round off the end with three points of its half-circle.
+          const ox = (tx * half) * side;
+          const oy = (ty * half) * side;
+          ctx.lineTo(x + CAP * (nx + ox), y + CAP * (ny + oy));
+          ctx.lineTo(x + ox, y + oy);
+          ctx.lineTo(x + CAP * (ox - nx), y + CAP * (oy - ny));
+        }
       }
     }
     ctx.closePath();
-    ctx.fill();
-    // Caps as a separate fill, so their winding never cancels the ribbon's.
-    ctx.beginPath();
-    ctx.arc(pts[0], pts[1], w0 / 2, 0, Math.PI * 2);
+  }
+
+  // A round-capped stroke from (x0, y0) to (x1, y1) as a filled outline: a
+  // software canvas strokes far more slowly than it fills, and as a fill it
+  // joins its style's batch. A polyline's round joins are its capsules' union.
+  capsule(x0, y0, x1, y1, r) {
+    const ctx = this.ctx;
+    const dx = x1 - x0;
+    const dy = y1 - y0;
+    const len = Math.sqrt(dx * dx + dy * dy);
+    if (len === 0) {
+      ctx.moveTo(x0 + r, y0);
+      ctx.arc(x0, y0, r, 0, TAU, true);
+      return;
+    }
+    const nx = (-dy / len) * r;
+    const ny = (dx / len) * r;
+    ctx.moveTo(x0 + nx, y0 + ny);
+    ctx.lineTo(x1 + nx, y1 + ny);
+    const a = Math.atan2(ny, nx);
+    ctx.arc(x1, y1, r, a, a - Math.PI, true);
+    ctx.lineTo(x0 - nx, y0 - ny);
+    ctx.arc(x0, y0, r, a - Math.PI, a - TAU, true);
+    ctx.closePath();
+  }
+
+  caps(pts, n, w0, w1) {
+    const ctx = this.ctx;
+    ctx.moveTo(pts[0] + w0 / 2, pts[1]);
+    ctx.arc(pts[0], pts[1], w0 / 2, 0, TAU, true);
     ctx.moveTo(pts[2 * n - 2] + w1 / 2, pts[2 * n - 1]);
-    ctx.arc(pts[2 * n - 2], pts[2 * n - 1], w1 / 2, 0, Math.PI * 2);
-    ctx.fill();
+    ctx.arc(pts[2 * n - 2], pts[2 * n - 1], w1 / 2, 0, TAU, true);
   }
 }

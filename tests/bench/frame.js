@@ -5,7 +5,10 @@
 import createPoseCore from './posecore.mjs';
 import { Renderer } from './renderer.js';
 
-const renderer = new Renderer(document.getElementById('stage'));
+const stage = document.getElementById('stage');
+// Sized as <stickman-stage> sizes its canvas, so the harness rasters what the page does.
+Object.assign(stage.style, { display: 'block', width: '100%', aspectRatio: '16 / 9' });
+const renderer = new Renderer(stage);
 renderer.fit();
 const core = await createPoseCore();
 
