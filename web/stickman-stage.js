@@ -64,6 +64,14 @@ export class StickmanStage extends HTMLElement {
     // Sized before the stylesheet arrives, so the page's layout (and the lazy
     // loader's idea of what is near the viewport) never sees a 300x150 canvas.
     Object.assign(this.canvas.style, { display: 'block', width: '100%', aspectRatio: 'var(--stage-ratio, 16 / 9)' });
+    // Unstyled buttons and text would flash and then jump: show the stage once
+    // its stylesheet has arrived (or failed to).
+    const parts = [...root.children].filter((el) => el.localName !== 'link');
+    for (const el of parts) el.style.visibility = 'hidden';
+    const reveal = () => parts.forEach((el) => el.style.removeProperty('visibility'));
+    const sheet = root.querySelector('link');
+    sheet.addEventListener('load', reveal, { once: true });
+    sheet.addEventListener('error', reveal, { once: true });
     this.statusLine = root.getElementById('status');
     this.keysLine = root.getElementById('keys');
     this.playButton = root.getElementById('play');

@@ -50,7 +50,9 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
   await page.waitForFunction(
     () =>
       document.body.matches('.ready, .failed') ||
-      [...document.querySelectorAll('stickman-stage')].some((s) => s.scene || s.matches('.failed')),
+      [...document.querySelectorAll('stickman-stage')].some(
+        (s) => (s.scene || s.matches('.failed')) && s.shadowRoot.querySelector('link').sheet,
+      ),
   );
   return { page, problems, context };
 }
