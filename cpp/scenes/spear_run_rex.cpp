@@ -26,11 +26,16 @@ const GaitParams kStand = [] {
   g.bob = 0;
   return g;
 }();
-// In the air the legs draw up under the body: a short stride, high swing.
+// The knee rises with the foot lift: past this (the lab's run lifts 40) the
+// swinging knee shows above the back, a bump that reads as a hump, not a
+// leg, when the rex is a few dozen pixels tall.
+constexpr float kMaxLift = 26;
+// In the air the legs draw up under the body: a short stride, the feet as
+// high as the knee allows.
 const GaitParams kTuck = [] {
   GaitParams g = rex::kRun;
   g.stride = 24;
-  g.stepHeight = 46;
+  g.stepHeight = kMaxLift;
   return g;
 }();
 
@@ -76,6 +81,7 @@ class RexRunner final : public Runner {
       lift = std::fmin(0.0f, stickman::jumpRootY(p));
       g = blend(g, kTuck, smoothstep(-lift / 40));
     }
+    g.stepHeight = std::fmin(g.stepHeight, kMaxLift);
     build(g, lift, thrusting() ? thrustProgress() : -1);
   }
 
@@ -86,7 +92,7 @@ class RexRunner final : public Runner {
     d.gait = g;
     solve(d, pose_);
     if (biteP >= 0) bite(pose_, biteP);
-    buildFlesh(pose_, flesh_);
+    buildFlesh(pose_, flesh_, kSpriteLook);
     const Vec2 at{0, lift};
     place(pose_, at, kRexScale);
     place(flesh_, at, kRexScale);

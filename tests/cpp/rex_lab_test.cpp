@@ -9,6 +9,7 @@
 #include "rigs/bird_leg.h"
 #include "rigs/rex.h"
 #include "rigs/rex_flesh.h"
+#include "rigs/rex_sprite.h"
 #include "scenes/registry.h"
 
 namespace sm {
@@ -28,22 +29,25 @@ TEST(RexLab, IsRegistered) {
   EXPECT_STREQ(info->title, "Rex lab");
 }
 
+// Both looks: the lab's and the game sprite's bolder one.
 TEST(RexFlesh, JointEllipsesSitOnTheirJointsAndCoverBothBones) {
-  for (const GaitParams* g : {&kWalk, &kRun}) {
-    for (int i = 0; i <= 100; ++i) {
-      RexDrive d;
-      d.phase = static_cast<float>(i) / 100;
-      d.gait = *g;
-      RexPose p;
-      solve(d, p);
-      RexFlesh f;
-      buildFlesh(p, f);
-      ASSERT_EQ(f.jointCount, 6) << "hip, knee, ankle on each leg";
-      for (int k = 0; k < f.jointCount; ++k) {
-        const JointEllipse& e = f.joints[k];
-        EXPECT_EQ(e.centre.x, p[e.joint].x) << kJointNames[e.joint];
-        EXPECT_EQ(e.centre.y, p[e.joint].y) << kJointNames[e.joint];
-        EXPECT_GE(std::fmin(e.rx, e.ry), boneHalfWidthAt(e.joint)) << "no tear at " << kJointNames[e.joint];
+  for (const Look* look : {&kLabLook, &kSpriteLook}) {
+    for (const GaitParams* g : {&kWalk, &kRun}) {
+      for (int i = 0; i <= 100; ++i) {
+        RexDrive d;
+        d.phase = static_cast<float>(i) / 100;
+        d.gait = *g;
+        RexPose p;
+        solve(d, p);
+        RexFlesh f;
+        buildFlesh(p, f, *look);
+        ASSERT_EQ(f.jointCount, 6) << "hip, knee, ankle on each leg";
+        for (int k = 0; k < f.jointCount; ++k) {
+          const JointEllipse& e = f.joints[k];
+          EXPECT_EQ(e.centre.x, p[e.joint].x) << kJointNames[e.joint];
+          EXPECT_EQ(e.centre.y, p[e.joint].y) << kJointNames[e.joint];
+          EXPECT_GE(std::fmin(e.rx, e.ry), boneHalfWidthAt(e.joint, *look)) << "no tear at " << kJointNames[e.joint];
+        }
       }
     }
   }
