@@ -51,7 +51,9 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
     () =>
       document.body.matches('.ready, .failed') ||
       [...document.querySelectorAll('stickman-stage')].some(
-        (s) => (s.scene || s.matches('.failed')) && s.shadowRoot.querySelector('link').sheet,
+        (s) =>
+          (s.scene || s.matches('.failed')) &&
+          getComputedStyle(s.shadowRoot.getElementById('stage')).visibility === 'visible',
       ),
   );
   return { page, problems, context };
