@@ -1,7 +1,6 @@
 #include "scenes/scene.h"
 
 #include <cmath>
-#include <utility>
 
 #include "motion/dt.h"
 
@@ -26,9 +25,9 @@ const Param* Scene::findParam(std::string_view name) const {
   return nullptr;
 }
 
-void Scene::addParam(const char* name, std::function<float()> get, std::function<float(float)> set,
+void Scene::addParam(const char* name, Callback<float()> get, Callback<float(float)> set,
                      bool persistent) {
-  params_.push_back({name, std::move(get), std::move(set), persistent});
+  params_.push_back({name, get, set, persistent});
 }
 
 }  // namespace sm

@@ -1,12 +1,12 @@
 #pragma once
 
-#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "motion/vec2.h"
 #include "render/draw_list.h"
+#include "scenes/callback.h"
 
 namespace sm {
 
@@ -14,8 +14,8 @@ namespace sm {
 // returns what it kept) or a read-only readout (no setter).
 struct Param {
   const char* name;
-  std::function<float()> get;
-  std::function<float(float)> set;
+  Callback<float()> get;
+  Callback<float(float)> set;
   // Kept by the page across visits (a best score); the setter must clamp
   // whatever comes back, since stored values may be stale or hostile.
   bool persistent = false;
@@ -79,7 +79,7 @@ class Scene {
   virtual void step(float dt) = 0;
   virtual void draw(DrawList& out) const = 0;
 
-  void addParam(const char* name, std::function<float()> get, std::function<float(float)> set = {},
+  void addParam(const char* name, Callback<float()> get, Callback<float(float)> set = {},
                 bool persistent = false);
 
   static constexpr float kMaxSubstep = 1.0f / 120;
