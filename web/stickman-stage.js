@@ -20,6 +20,10 @@ const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 const STEP_WHEN_PAUSED = 1 / 30;
 // Gamepad buttons: 0 (A / cross) and 1 (B / circle) stand for the first two controls.
 const PAD_BUTTONS = 2;
+// Polled only while one is connected: most pages never see a gamepad.
+let gamepads = 0;
+addEventListener('gamepadconnected', () => gamepads++);
+addEventListener('gamepaddisconnected', () => (gamepads = Math.max(0, gamepads - 1)));
 
 const flag = (el, name) => el.hasAttribute(name) && el.getAttribute(name) !== 'false';
 const camel = (kebab) => kebab.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
@@ -429,7 +433,7 @@ export class StickmanStage extends HTMLElement {
   }
 
   #pollGamepad() {
-    if (!this.#pad.length || !navigator.getGamepads) return;
+    if (!gamepads || !this.#pad.length) return;
     const pad = [...navigator.getGamepads()].find(Boolean);
     if (!pad) return;
     for (let b = 0; b < Math.min(PAD_BUTTONS, this.#pad.length); b++) {
