@@ -13,7 +13,7 @@ import { loadCore } from './core.js';
 import { Renderer } from './renderer.js';
 import * as scheduler from './scheduler.js';
 
-const OWN = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr', 'id', 'class', 'style', 'title', 'hidden', 'tabindex']);
+const OWN = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr', 'id', 'class', 'style', 'title', 'hidden', 'tabindex', 'role', 'lang', 'dir', 'slot', 'part', 'inert']);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 // A click or an unused key while paused steps the still frame by this much.

@@ -172,3 +172,15 @@ test('the mode tabs follow the URL hash', async () => {
   assert.equal(await page.locator('[role=tab][aria-selected=true]').count(), 1, 'falls back to the default mode');
   await context.close();
 });
+
+test('the page logs no warnings either: every attribute is understood, every preload used', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const warnings = [];
+  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && warnings.push(m.text()));
+  await page.goto(env.origin + '/');
+  // Chromium reports an unused preload three seconds after load.
+  await page.waitForTimeout(3500);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
