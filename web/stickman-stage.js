@@ -55,6 +55,7 @@ export class StickmanStage extends HTMLElement {
   #sinceLabel = 0;
   #defaults = {};
   #loading = null;
+  #timeScale = 1;
   #kept = {};
   #pad = [];
   #serial = 0;
@@ -157,7 +158,6 @@ export class StickmanStage extends HTMLElement {
   connectedCallback() {
     if (this.#connected) return; // moved within the DOM: keep going
     this.#connected = true;
-    this.#renderer.maxDpr = this.#maxDpr();
     this.resizeObserver.observe(this.canvas);
     this.#watchDpr();
     reducedMotion.addEventListener('change', this.onMotionPreference);
@@ -186,10 +186,27 @@ export class StickmanStage extends HTMLElement {
     });
   }
 
+  // Also called for each observed attribute present when the element upgrades.
   attributeChangedCallback(name) {
-    if (name === 'scene' && this.#core) this.#enter();
-    else if (name === 'max-dpr') this.#renderer.maxDpr = this.#maxDpr(), this.onResize();
-    else if (name === 'alt' || name === 'controls') this.#describe(true), this.#showPlayState();
+    switch (name) {
+      case 'scene':
+        if (this.#core) this.#enter();
+        break;
+      case 'speed':
+        this.#timeScale = this.#speed();
+        break;
+      case 'max-dpr':
+        this.#renderer.maxDpr = this.#maxDpr();
+        this.onResize();
+        break;
+      case 'alt':
+      case 'controls':
+        this.#describe(true);
+        this.#showPlayState();
+        break;
+      default:
+        break; // autoplay is read when the first scene starts
+    }
   }
 
   // The scheduler and the observers call these.
@@ -230,7 +247,7 @@ export class StickmanStage extends HTMLElement {
       dt = 0;
     }
     this.#pollGamepad();
-    this.#draw(dt * this.#speed());
+    this.#draw(dt * this.#timeScale);
     // News the scene made by itself (a game over) is spoken like an action's.
     const serial = this.#scene.statusSerial();
     if (serial !== this.#serial) {

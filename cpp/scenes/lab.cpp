@@ -179,8 +179,9 @@ class Lab final : public Scene {
     return d;
   }
 
-  // While a gait slows to a stop the body still shows it.
-  int shown() const { return stopping_ ? gaitShownWhileStopping_ : motion_; }
+  // While the gait slows to a stop the body still shows it (walk and run
+  // are both the gait clock's blend, so either names it).
+  int shown() const { return stopping_ ? Walk : motion_; }
 
   // From wherever the body is now, into the current motion.
   void handOver() {
@@ -196,12 +197,11 @@ class Lab final : public Scene {
     if (!isGait(m)) time_[m] = 0;
     // Walk <-> run is the gait blend's job.
     if (isGait(m) && isGait(was)) {
-      if (stopping_) stopping_ = false;
+      stopping_ = false;
       return;
     }
-    if (isGait(was) && !isGait(m) && timeScale() > 0) {
+    if (isGait(was) && timeScale() > 0) {
       stopping_ = true;
-      gaitShownWhileStopping_ = was;
       return;
     }
     stopping_ = false;
@@ -215,7 +215,7 @@ class Lab final : public Scene {
   double groundOffset_ = 0;
   float time_[kMotionCount] = {};
   float go_ = 1, fade_ = 1, wind_ = 0;
-  int motion_ = Walk, gaitShownWhileStopping_ = Walk;
+  int motion_ = Walk;
   bool stopping_ = false;
 };
 

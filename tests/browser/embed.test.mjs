@@ -168,3 +168,12 @@ test('the embed works from a sub-path of a static host', async () => {
     await new Promise((ok) => server.close(ok));
   }
 });
+
+test('speed scales time: speed="0" plays but holds the frame', async () => {
+  const { page, context } = await open(env, '/embed.html?scene=lab&autoplay&speed=0');
+  assert.equal(await page.evaluate(() => document.getElementById('embedded').paused), false);
+  const a = await page.locator('#stage').screenshot();
+  await page.waitForTimeout(300);
+  assert.deepEqual(await page.locator('#stage').screenshot(), a);
+  await context.close();
+});

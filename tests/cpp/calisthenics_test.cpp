@@ -10,17 +10,12 @@
 #include "rigs/front_stickman.h"
 #include "rigs/front_stickman_routine.h"
 #include "scenes/registry.h"
+#include "scene_param.h"
 
 namespace sm {
 namespace {
 
 using namespace front;
-
-float param(const Scene& s, const char* name) {
-  const Param* p = s.findParam(name);
-  EXPECT_NE(p, nullptr) << name;
-  return p ? p->get() : NAN;
-}
 
 float routineSeconds() {
   float counts = 0;

@@ -9,6 +9,7 @@
 #include "motion/scalar.h"
 #include "rigs/stickman.h"
 #include "scenes/lab.h"
+#include "scene_param.h"
 
 namespace sm {
 namespace {
@@ -20,8 +21,6 @@ const char* const kNames[kMotions] = {"walk", "run", "throw", "jump", "kata"};
 // Long enough to cover each motion's whole cycle (the kata is the longest).
 constexpr float kCycle[kMotions] = {1 / 1.5f, 1 / 2.55f, 1.8f, 1.5f, 19};
 constexpr float kFrame = 1.0f / 60;
-
-float param(const Scene& s, const char* name) { return s.findParam(name)->get(); }
 
 std::unique_ptr<Scene> labIn(int motion, float settle = 2) {
   auto lab = makeLab();

@@ -10,17 +10,12 @@
 #include "rigs/stickman.h"
 #include "rigs/stickman_gait.h"
 #include "scenes/registry.h"
+#include "scene_param.h"
 
 namespace sm {
 namespace {
 
 using namespace stickman;
-
-float param(const Scene& s, const char* name) {
-  const Param* p = s.findParam(name);
-  EXPECT_NE(p, nullptr) << name;
-  return p ? p->get() : NAN;
-}
 
 TEST(Lab, IsRegistered) {
   const SceneInfo* info = findScene("lab");

@@ -11,17 +11,12 @@
 #include "rigs/rex_flesh.h"
 #include "rigs/rex_sprite.h"
 #include "scenes/registry.h"
+#include "scene_param.h"
 
 namespace sm {
 namespace {
 
 using namespace rex;
-
-float param(const Scene& s, const char* name) {
-  const Param* p = s.findParam(name);
-  EXPECT_NE(p, nullptr) << name;
-  return p ? p->get() : NAN;
-}
 
 TEST(RexLab, IsRegistered) {
   const SceneInfo* info = findScene("rex-lab");

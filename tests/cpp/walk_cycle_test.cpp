@@ -10,6 +10,7 @@
 #include "render/draw_list.h"
 #include "rigs/walker.h"
 #include "scenes/registry.h"
+#include "scene_param.h"
 
 namespace sm {
 namespace {
@@ -17,12 +18,6 @@ namespace {
 constexpr float kFrame = 1.0f / 60;
 using walker::AnkleNear;
 using walker::kJointCount;
-
-float param(const Scene& s, const char* name) {
-  const Param* p = s.findParam(name);
-  EXPECT_NE(p, nullptr) << name;
-  return p ? p->get() : NAN;
-}
 
 float setParam(Scene& s, const char* name, float v) {
   const Param* p = s.findParam(name);

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "scenes/scene.h"
+
+namespace sm {
+
+// A scene's parameter by name; a missing one fails the test and reads as NaN.
+inline float param(const Scene& s, const char* name) {
+  const Param* p = s.findParam(name);
+  EXPECT_NE(p, nullptr) << name;
+  return p ? p->get() : NAN;
+}
+
+}  // namespace sm
