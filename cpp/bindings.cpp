@@ -84,6 +84,7 @@ class SceneHandle {
   void interrupt() { scene_->interrupt(); }
   std::string tapCode() const { return scene_->tapCode(); }
   bool userDriven() const { return scene_->userDriven(); }
+  float maxFrameDt() const { return scene_->maxFrameDt(); }
   unsigned statusSerial() const { return scene_->statusSerial(); }
 
  private:
@@ -133,5 +134,6 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("interrupt", &SceneHandle::interrupt)
       .function("tapCode", &SceneHandle::tapCode)
       .function("userDriven", &SceneHandle::userDriven)
+      .function("maxFrameDt", &SceneHandle::maxFrameDt)
       .function("statusSerial", &SceneHandle::statusSerial);
 }

@@ -8,7 +8,7 @@ export interface Control {
 }
 
 export interface Scene {
-  /** Advances dt seconds (NaN/Infinity/negative: no time; capped at 1/30 s) and returns the pose: x,y pairs, a view of wasm memory. */
+  /** Advances dt seconds (NaN/Infinity/negative: no time; capped at maxFrameDt()) and returns the pose: x,y pairs, a view of wasm memory. */
   buildPose(dt: number): Float32Array;
   /** The current pose without advancing. */
   pose(): Float32Array;
@@ -42,6 +42,8 @@ export interface Scene {
   interrupt(): void;
   /** The key code a tap on the stage stands for, or "" when a tap only focuses. */
   tapCode(): string;
+  /** The longest frame the scene plays: 1/30 s, or 0.05 s for the walk-cycle scenes' fixed-step clock. */
+  maxFrameDt(): number;
   /** True for a game: it plays once the user acts, even under reduced motion. */
   userDriven(): boolean;
   /** Changes when status() has news no user action caused (a game over). */

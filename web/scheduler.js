@@ -1,9 +1,7 @@
 // One requestAnimationFrame loop for every stage on the page. A stage ticks
 // only while it is wanted (playing), on screen (not frozen) and the tab is
-// visible; after any stop its first frame's dt is dropped, so a stall never
-// turns into a jump; every dt is capped.
-
-export const MAX_DT = 1 / 30;
+// visible; after any stop its first frame's dt is dropped. Each scene caps a
+// long frame itself (its own limit: 1/30 s, or 0.05 s for the walk clock).
 
 const stages = new Set();
 let handle = 0;
@@ -11,7 +9,7 @@ let last = -1;
 
 function tick(now) {
   handle = 0;
-  const dt = last < 0 ? 0 : Math.min(MAX_DT, Math.max(0, (now - last) / 1000));
+  const dt = last < 0 ? 0 : Math.max(0, (now - last) / 1000);
   last = now;
   let any = false;
   for (const stage of stages) {

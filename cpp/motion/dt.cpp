@@ -4,9 +4,9 @@
 
 namespace sm {
 
-float sanitizeDt(float dt) {
+float sanitizeDt(float dt, float maxDt) {
   if (!std::isfinite(dt) || dt <= 0) return 0;
-  return dt > kMaxFrameDt ? kMaxFrameDt : dt;
+  return dt > maxDt ? maxDt : dt;
 }
 
 }  // namespace sm

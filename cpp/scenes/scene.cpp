@@ -7,7 +7,7 @@
 namespace sm {
 
 void Scene::buildPose(float dt) {
-  advance(sanitizeDt(dt));
+  advance(sanitizeDt(dt, maxFrameDt()));
   draw_.clear();
   draw(draw_);
 }

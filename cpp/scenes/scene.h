@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "motion/dt.h"
 #include "motion/vec2.h"
 #include "render/draw_list.h"
 #include "scenes/callback.h"
@@ -34,8 +35,10 @@ class Scene {
   virtual ~Scene() = default;
 
   // Advances by dt seconds (sanitised: NaN, infinite or negative -> 0, capped
-  // at kMaxFrameDt), then records the frame's drawing.
+  // at maxFrameDt()), then records the frame's drawing.
   void buildPose(float dt);
+  // The longest frame this scene plays; a stall never turns into a jump.
+  virtual float maxFrameDt() const { return kMaxFrameDt; }
 
   virtual int jointCount() const = 0;
   virtual const Vec2* joints() const = 0;

@@ -40,6 +40,8 @@ class WalkCycle final : public Scene {
   std::vector<Control> controls() const override;
   void reset() override;
   void resync() override { fixed_.resync(); }
+  // The walk clock's own cap (0.05 s into its accumulator), not the default 1/30 s.
+  float maxFrameDt() const override { return FixedStepClock::kMaxFrameDt; }
 
  protected:
   void advance(float dt) override;

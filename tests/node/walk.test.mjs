@@ -87,3 +87,16 @@ test('keys change the values and the status says so', () => {
   assert.equal(s.key('KeyQ', true), false);
   s.delete();
 });
+
+test('a walk scene caps a long frame at 0.05 s (its fixed-step clock), the lab at 1/30 s', async () => {
+  const { loadCore } = await import('./core.mjs');
+  const core = await loadCore();
+  const walk = new core.Scene('walk-01');
+  assert.equal(Math.fround(walk.maxFrameDt()), Math.fround(0.05));
+  walk.buildPose(10);
+  assert.ok(Math.abs(walk.param('walkT') - 0.05) < 1e-5, `walkT ${walk.param('walkT')}`);
+  walk.delete();
+  const lab = new core.Scene('lab');
+  assert.equal(Math.fround(lab.maxFrameDt()), Math.fround(1 / 30));
+  lab.delete();
+});
