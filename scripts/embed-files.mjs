@@ -1,0 +1,62 @@
+// The files the element and the iframe need, found by following every
+// reference from their entry points (HTML src/href, JS imports and
+// new URL(…, import.meta.url), CSS @import/url()), so a module the element
+// starts importing ships without anyone editing a list. A reference to a file
+// that does not exist fails the build instead of shipping a 404.
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, relative, sep } from 'node:path';
+
+export const ENTRIES = ['stickman-stage.js', 'embed.html'];
+
+const PATTERNS = {
+  '.html': [/\b(?:src|href)\s*=\s*"([^"]+)"/g, /\b(?:src|href)\s*=\s*'([^']+)'/g],
+  '.js': [
+    /\b(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g,
+    /\bimport\s*(['"])([^'"]+)\1/g,
+    /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g,
+    /new\s+URL\s*\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g,
+  ],
+  '.css': [/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/g, /url\(\s*['"]?([^'")]+)['"]?\s*\)/g],
+};
+PATTERNS['.mjs'] = PATTERNS['.js'];
+
+function references(file, text) {
+  const found = [];
+  for (const re of PATTERNS[extname(file)] ?? []) {
+    for (const m of text.matchAll(re)) found.push(m[m.length - 1]);
+  }
+  // Only files of this folder: not data: URLs, fragments, other origins or bare package names.
+  return found.filter((ref) => /^\.{0,2}\/|^[\w-]+\.\w+(?:[?#].*)?$/.test(ref) && !/^\/\//.test(ref) && !ref.startsWith('/'));
+}
+
+// root: the assembled site (dist/). Returns paths relative to it, sorted.
+export function embedFiles(root, entries = ENTRIES) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const rel = queue.shift();
+    if (seen.has(rel)) continue;
+    const path = join(root, rel);
+    if (!existsSync(path)) throw new Error(`embed-files: ${rel} is referenced but not in ${root}`);
+    seen.add(rel);
+    const ext = extname(rel);
+    if (!PATTERNS[ext]) continue;
+    const dir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+    for (const ref of references(rel, readFileSync(path, 'utf8'))) {
+      const target = normalize(join(dir, ref.replace(/[?#].*$/, '')));
+      if (target.startsWith('..' + sep) || target === '..') throw new Error(`embed-files: ${rel} reaches outside: ${ref}`);
+      queue.push(relative('.', target) || target);
+    }
+    // A module's types travel with it: posecore.mjs → posecore.d.ts.
+    if (ext === '.js' || ext === '.mjs') {
+      for (const types of [rel.replace(/\.m?js$/, '.d.ts'), rel.replace(/\.m?js$/, '.d.mts')]) {
+        if (existsSync(join(root, types))) queue.push(types);
+      }
+    }
+  }
+  return [...seen].sort();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(embedFiles(process.argv[2] ?? 'dist').join('\n'));
+}

@@ -1,0 +1,75 @@
+// From the assembled site in dist/: dist/embed/ (only what the element and
+// the iframe need, plus a poster per scene), dist/stickman-embed.zip (the same
+// folder as stickman/), and dist/npm/ (the npm package), then their sizes.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { embedFiles } from './embed-files.mjs';
+import { makePosters } from './posters.mjs';
+
+const root = join(dirname(new URL(import.meta.url).pathname), '..');
+const dist = join(root, 'dist');
+const embed = join(dist, 'embed');
+const npm = join(dist, 'npm');
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+// Each stylesheet carries its @imports inline: a bundler hands the element's
+// stylesheet to the page as a hashed asset or a data: URL, from which a
+// relative @import (the palette) would no longer resolve.
+function flatten(path, seen = new Set()) {
+  if (seen.has(path)) return '';
+  seen.add(path);
+  return readFileSync(path, 'utf8').replace(/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)['"]?\s*\)?\s*;/g, (all, ref) =>
+    /^[a-z]+:|^\//i.test(ref) ? all : flatten(join(dirname(path), ref), seen));
+}
+
+rmSync(embed, { recursive: true, force: true });
+for (const f of embedFiles(dist)) {
+  cpSync(join(dist, f), join(embed, f));
+  if (f.endsWith('.css')) writeFileSync(join(embed, f), flatten(join(dist, f)));
+}
+// What the flattened files still reference: a stylesheet only @imported is gone.
+const files = embedFiles(embed);
+for (const path of walk(embed)) if (!files.includes(relative(embed, path))) rmSync(path);
+// The demo site must never ride along onto a blogger's domain.
+const demo = files.filter((f) => /^(index|post)\.html$|^app\.js$|^(style|post)\.css$/.test(f));
+if (demo.length) throw new Error(`package: demo files reached dist/embed: ${demo.join(', ')}`);
+await makePosters(embed);
+
+const zip = join(dist, 'stickman-embed.zip');
+rmSync(zip, { force: true });
+// Unzipped, it is one folder named like the path the docs use (/stickman/).
+const stage = join(dist, '.zip', 'stickman');
+rmSync(join(dist, '.zip'), { recursive: true, force: true });
+cpSync(embed, stage, { recursive: true });
+execFileSync('zip', ['-q', '-r', '-X', zip, 'stickman'], { cwd: join(dist, '.zip') });
+rmSync(join(dist, '.zip'), { recursive: true, force: true });
+
+rmSync(npm, { recursive: true, force: true });
+for (const f of files) cpSync(join(embed, f), join(npm, f));
+const pkg = JSON.parse(readFileSync(join(root, 'scripts', 'npm-package.json'), 'utf8'));
+pkg.version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+pkg.files = [...files];
+writeFileSync(join(npm, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
+cpSync(join(root, 'docs', 'embedding.md'), join(npm, 'README.md'));
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+const sum = { raw: 0, gz: 0 };
+const code = { raw: 0, gz: 0 };
+console.log(`build: dist/embed/${' '.repeat(10)}raw KB  gzip KB`);
+for (const path of walk(embed).sort()) {
+  const name = relative(embed, path);
+  const body = readFileSync(path);
+  const z = gzipSync(body, { level: 9 }).length;
+  for (const s of name.startsWith('posters/') ? [sum] : [sum, code]) {
+    s.raw += body.length;
+    s.gz += z;
+  }
+  console.log(`  ${name.padEnd(26)}${kb(body.length)}  ${kb(z)}`);
+}
+console.log(`  ${'element + iframe'.padEnd(26)}${kb(code.raw)}  ${kb(code.gz)}`);
+console.log(`  ${'total with posters'.padEnd(26)}${kb(sum.raw)}  ${kb(sum.gz)}`);
+console.log(`build: dist/stickman-embed.zip ${kb(statSync(zip).size).trim()} KB; dist/npm/ ${pkg.name}@${pkg.version}, ${files.length} files`);
