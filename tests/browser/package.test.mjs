@@ -1,0 +1,117 @@
+// The npm package as a stranger gets it: npm pack of dist/npm, installed from
+// the tarball into a fresh project (no registry: it has no dependencies),
+// bundled by Vite with the doc's own snippets, served under a sub-path with the
+// doc's Content-Security-Policy and opened in Chromium.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { build } from 'vite';
+import { start } from './harness.mjs';
+import { EMBED, assertDrawn, assertPainted, host, page, policy, snippetBook, stages, visit } from './recipes.mjs';
+
+const doc = snippetBook();
+const NPM = new URL('../../dist/npm/', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'stickman-npm-'));
+const app = join(work, 'app');
+let env;
+let tarball;
+
+before(async () => {
+  mkdirSync(app);
+  const packed = JSON.parse(execFileSync('npm', ['pack', NPM, '--json', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+  tarball = packed[0];
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'a-blog', private: true, type: 'module' }));
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball.filename)], { cwd: app, stdio: 'pipe' });
+  writeFileSync(join(app, 'main.js'), doc.get('main.js'));
+  writeFileSync(join(app, 'index.html'), page(doc.get('index.html')));
+  writeFileSync(join(app, 'vite.config.js'), doc.get('vite.config.js'));
+  env = await start({ root: work });
+});
+
+after(async () => {
+  await env?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('npm pack: the element, the core, the wasm, the types and nothing of the demo site', () => {
+  const files = tarball.files.map((f) => f.path).sort();
+  const embed = readdirSync(EMBED).filter((f) => f !== 'posters');
+  assert.deepEqual(files, [...embed, 'README.md', 'package.json'].sort());
+  const pkg = JSON.parse(readFileSync(join(app, 'node_modules/stickman-motion/package.json'), 'utf8'));
+  assert.equal(pkg.name, 'stickman-motion');
+  assert.equal(pkg.type, 'module');
+  assert.ok(!pkg.private && pkg.license && pkg.version);
+  assert.equal(pkg.exports['.'].default, './stickman-stage.js');
+  assert.equal(pkg.exports['./core'].default, './posecore.mjs');
+  for (const f of [pkg.types, pkg.exports['.'].types, pkg.exports['./core'].types]) assert.ok(files.includes(f.replace('./', '')), f);
+});
+
+test('TypeScript resolves the element and the core through the exports, with their types', () => {
+  writeFileSync(join(app, 'check.ts'), [
+    "import 'stickman-motion';",
+    "import createPoseCore from 'stickman-motion/core';",
+    "const stage = document.createElement('stickman-stage');",
+    'stage.play();',
+    'const paused: boolean = stage.paused;',
+    'export const ids: Promise<string[]> = createPoseCore().then((core) => core.sceneIds());',
+    'export { paused };',
+    '',
+  ].join('\n'));
+  const tsc = new URL('../../node_modules/typescript/bin/tsc', import.meta.url).pathname;
+  execFileSync('node', [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', 'check.ts'], { cwd: app, stdio: 'pipe' });
+});
+
+test('Vite builds a page importing the element; served under /app/ with the doc\'s policy it draws, with no 404', async () => {
+  await build({ root: app, base: './', logLevel: 'silent', configFile: join(app, 'vite.config.js'), build: { outDir: join(work, 'site/app') } });
+  const assets = readdirSync(join(work, 'site/app/assets'));
+  assert.ok(assets.some((f) => /\.wasm$/.test(f)), `the wasm was emitted: ${assets}`);
+  assert.ok(assets.some((f) => /\.css$/.test(f)), `the stage's stylesheet was emitted, not inlined: ${assets}`);
+  const site = await host(join(work, 'site'), { headers: '/*.wasm\n  Content-Type: application/wasm\n', csp: policy(doc.get('csp.txt')) });
+  try {
+    const { page: p, problems, warnings, context } = await visit(env.browser, `${site.origin}/app/`);
+    const first = (await stages(p))[0];
+    assertDrawn(first, 'vite');
+    assert.equal(first.scene, 'walk-03');
+    assert.equal(await p.evaluate(() => document.querySelector('stickman-stage').running), true, 'autoplay');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(warnings.filter((m) => /wasm/i.test(m)), []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
+test('the copy in node_modules works unbundled, from a CDN-style URL', async () => {
+  const site = await host(work, { headers: '/*.wasm\n  Content-Type: application/wasm\n' });
+  try {
+    writeFileSync(join(work, 'cdn.html'), page('<script type="module" src="app/node_modules/stickman-motion/stickman-stage.js"></script>\n<stickman-stage scene="lab" alt="A stickman"></stickman-stage>\n'));
+    const { page: p, problems, context } = await visit(env.browser, `${site.origin}/cdn.html`);
+    assertDrawn((await stages(p))[0], 'cdn');
+    assert.deepEqual(problems, []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
+// Until the element paints its palette without host CSS (see recipes.test.mjs),
+// a bundled stage draws #000 on #000 and no frame looks different.
+test('the bundled stage paints its palette and moves', { todo: 'the palette fix of the element' }, async () => {
+  const site = await host(join(work, 'site'), { headers: '/*.wasm\n  Content-Type: application/wasm\n' });
+  try {
+    const { page: p, context } = await visit(env.browser, `${site.origin}/app/`);
+    const first = (await stages(p))[0];
+    assertPainted(first, 'vite');
+    await p.waitForFunction((before) => document.querySelector('stickman-stage').shadowRoot.getElementById('stage').toDataURL() !== before, first.png, { timeout: 5000 });
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
+test('every snippet of the bundler section was exercised here', () => {
+  assert.deepEqual(doc.unused(['npm and a bundler (Vite)']), []);
+});
