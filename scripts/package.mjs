@@ -54,7 +54,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'scripts', 'npm-package.json'), '
 pkg.version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 pkg.files = [...files];
 writeFileSync(join(npm, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
-cpSync(join(root, 'docs', 'embedding.md'), join(npm, 'README.md'));
+// The package's README is the embedding guide; links into the repository lead nowhere from npm.
+writeFileSync(join(npm, 'README.md'), readFileSync(join(root, 'docs', 'embedding.md'), 'utf8').replace(/\[([^\]]+)\]\(\.\.\/[^)]*\)/g, '$1'));
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const sum = { raw: 0, gz: 0 };

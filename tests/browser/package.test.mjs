@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { build } from 'vite';
+import { build, createServer } from 'vite';
 import { start } from './harness.mjs';
 import { EMBED, assertDrawn, assertPainted, host, page, policy, snippetBook, stages, visit } from './recipes.mjs';
 
@@ -81,6 +81,36 @@ test('Vite builds a page importing the element; served under /app/ with the doc\
     await context.close();
   } finally {
     await site.close();
+  }
+});
+
+// The doc's optimizeDeps.exclude: without it the dev server pre-bundles the
+// element into .vite/deps/, away from its wasm and stylesheet.
+test('Vite\'s dev server with the doc\'s config serves the element and its wasm; without the exclude it cannot', async () => {
+  for (const exclude of [true, false]) {
+    const server = await createServer({
+      root: app,
+      configFile: exclude ? join(app, 'vite.config.js') : false,
+      cacheDir: join(work, `vite-cache-${exclude}`),
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false },
+    });
+    await server.listen();
+    try {
+      const url = `http://127.0.0.1:${server.httpServer.address().port}/`;
+      const { page: p, problems, context } = await visit(env.browser, url);
+      const [stage] = await stages(p);
+      if (exclude) {
+        assertDrawn(stage, 'vite dev');
+        assert.deepEqual(problems, []);
+      } else {
+        assert.ok(stage.failed, 'the pre-bundled element cannot find its wasm');
+        assert.ok(problems.some((m) => /HTTP 404/.test(m)), problems.join('\n'));
+      }
+      await context.close();
+    } finally {
+      await server.close();
+    }
   }
 });
 
