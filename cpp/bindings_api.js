@@ -8,12 +8,19 @@
 // info.") is for the module's developers; whoever shows the error to a reader
 // gets a sentence instead.
 var onAbortBefore = Module['onAbort'];
+function abortSentence(reason) {
+  if (reason === 'OOM') return 'Not enough memory for the animation.';
+  if (runtimeInitialized) return 'The animation core stopped (' + reason + ').';
+  if (/unsafe-eval|Content.Security.Policy/i.test(reason)) {
+    return "The page's Content-Security-Policy does not allow WebAssembly (it needs 'wasm-unsafe-eval').";
+  }
+  if (/fetch|HTTP|wasm binary file/i.test(reason)) return 'The WebAssembly core (posecore.wasm) could not be fetched.';
+  return 'The WebAssembly core (posecore.wasm) could not be compiled (' + reason + ').';
+}
 Module['onAbort'] = function readableAbort(what) {
   if (onAbortBefore) onAbortBefore(what);
   var reason = what && what.message ? what.message : String(what);
-  var error = reason === 'OOM'
-    ? new RangeError('Not enough memory for the animation')
-    : new Error('The animation core could not run: ' + reason.replace(/\s*\(.*ASSERTIONS.*\)\s*$/, ''));
+  var error = reason === 'OOM' ? new RangeError(abortSentence(reason)) : new Error(abortSentence(reason));
   // During start-up the factory's promise is what callers see: settle it with
   // the sentence first (abort's own rejection then comes too late to count).
   // Afterwards, throwing here replaces abort's error with the sentence.

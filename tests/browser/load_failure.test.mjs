@@ -2,7 +2,7 @@
 // module, a missing wasm) leaves a sentence for the reader, never a blank
 // page or Emscripten's developer text.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -15,9 +15,15 @@ after(async () => {
 });
 
 // dist/ without `missing`, served on its own port.
-async function without(missing) {
+// `edit` rewrites files of the copy: { name: (text) => text }.
+async function without(missing, edit = {}) {
   const root = mkdtempSync(join(tmpdir(), 'without-'));
   for (const name of readdirSync(dist)) if (name !== missing) symlinkSync(join(dist, name), join(root, name));
+  for (const [name, change] of Object.entries(edit)) {
+    const text = readFileSync(join(dist, name), 'utf8');
+    unlinkSync(join(root, name));
+    writeFileSync(join(root, name), change(text));
+  }
   const env = await start({ root });
   envs.push(env);
   return env;
@@ -57,4 +63,14 @@ test('without posecore.wasm the stage says so in a sentence, not in Emscripten\'
     assert.doesNotMatch(status, /ASSERTIONS|Aborted\(/, path);
     await context.close();
   }
+});
+
+test("a Content-Security-Policy without 'wasm-unsafe-eval' is named in the stage's sentence", async () => {
+  const env = await without(null, { 'index.html': (html) => html.replace(" 'wasm-unsafe-eval'", '') });
+  const { page, context } = await open(env, '/#lab');
+  await page.waitForFunction(() => document.querySelector('stickman-stage').matches('.failed'));
+  const { status } = await readerText(page);
+  assert.match(status, /Content-Security-Policy.*wasm-unsafe-eval/);
+  assert.doesNotMatch(status, /ASSERTIONS|Aborted\(/);
+  await context.close();
 });

@@ -9,7 +9,7 @@ for (const [what, bytes] of [['garbage bytes', new Uint8Array([0, 1, 2, 3])], ['
   test(`wasm that is ${what}: the factory rejects with a readable Error`, async () => {
     await assert.rejects(
       createPoseCore({ wasmBinary: bytes, print() {}, printErr() {} }),
-      (e) => e instanceof Error && /could not run/.test(e.message) && !/ASSERTIONS|Aborted\(/.test(e.message),
+      (e) => e instanceof Error && /could not be (compiled|fetched)/.test(e.message) && !/ASSERTIONS|Aborted\(/.test(e.message),
     );
   });
 }
