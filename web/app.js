@@ -83,7 +83,8 @@ function buildTabs(core) {
 }
 
 // Nothing is imported statically: a module that fails to load (a missing
-// file, a blocked request) must leave a sentence, not a blank page.
+// file, a blocked request) must leave a sentence, not a blank page. The
+// sentence is written here, not in a shared module that could fail too.
 function showFailure(error) {
   console.error(error);
   document.body.classList.add('failed');

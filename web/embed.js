@@ -5,7 +5,8 @@
 const stage = document.getElementById('embedded');
 
 // Nothing is imported statically: a module that fails to load (a missing
-// file, a blocked request) must leave a sentence, not a blank frame.
+// file, a blocked request) must leave a sentence, not a blank frame. The
+// sentence is written here, not in a shared module that could fail too.
 function showFailure(error) {
   console.error(error);
   document.body.classList.add('failed');
