@@ -4,6 +4,8 @@
 
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "scenes/registry.h"
 
@@ -13,9 +15,11 @@ using emscripten::val;
 
 static_assert(sizeof(sm::Vec2) == 2 * sizeof(float), "poses are viewed as packed x,y floats");
 
-val stringArray(const char* const* names, int n) {
+// Each push is a call into JS, which may delete the scene (a patched
+// Array.prototype.push): the names are copied out of the scene first.
+val stringArray(std::vector<std::string> names) {
   val out = val::array();
-  for (int i = 0; i < n; ++i) out.call<void>("push", std::string(names[i]));
+  for (const std::string& name : names) out.call<void>("push", name);
   return out;
 }
 
@@ -34,7 +38,10 @@ class SceneHandle {
     return val(emscripten::typed_memory_view(2 * scene_->jointCount(),
                                              reinterpret_cast<const float*>(scene_->joints())));
   }
-  val jointNames() const { return stringArray(scene_->jointNames(), scene_->jointCount()); }
+  val jointNames() const {
+    const char* const* names = scene_->jointNames();
+    return stringArray(std::vector<std::string>(names, names + scene_->jointCount()));
+  }
   val drawList() const {
     const sm::DrawList& d = scene_->drawList();
     return val(emscripten::typed_memory_view(d.size(), d.data()));
@@ -62,16 +69,18 @@ class SceneHandle {
     return p ? p->get() : 0.0f;
   }
   val paramNames() const {
-    val out = val::array();
-    for (const sm::Param& p : scene_->params()) out.call<void>("push", std::string(p.name));
-    return out;
+    std::vector<std::string> names;
+    for (const sm::Param& p : scene_->params()) names.emplace_back(p.name);
+    return stringArray(std::move(names));
   }
   val controls() const {
+    std::vector<std::pair<std::string, std::string>> copied;
+    for (const sm::Control& c : scene_->controls()) copied.emplace_back(c.label, c.code);
     val out = val::array();
-    for (const sm::Control& c : scene_->controls()) {
+    for (const auto& [label, code] : copied) {
       val item = val::object();
-      item.set("label", std::string(c.label));
-      item.set("code", std::string(c.code));
+      item.set("label", label);
+      item.set("code", code);
       out.call<void>("push", item);
     }
     return out;

@@ -19,7 +19,15 @@ const TYPES = {
 export function serve(root, port = 8000, host = '127.0.0.1') {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    // One malformed request line (/%ff, //[) is that client's mistake: it must
+    // not take down the server that every browser test shares.
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end('bad request');
+      return;
+    }
     let file = normalize(join(base, path));
     if (file !== base && !file.startsWith(base + sep)) {
       res.writeHead(403).end();

@@ -1,19 +1,20 @@
 // The site's page: mode tabs around one <stickman-stage>, and the URL hash as
 // shareable state (#walk-03&strideDeg=36 restores the mode and its settings).
-import { loadCore } from './core.js';
-
-const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const tabs = document.getElementById('modes');
 const stage = document.getElementById('panel');
+// Hash settings the page never forwards: the scene comes first in the hash,
+// and autoplay and controls are the page's own layout.
+const PAGE_OWN = new Set(['scene', 'autoplay', 'controls']);
+let settings;
 
+// #id&name=value&...: an id that does not decode stays as typed, an unknown id.
 function parseHash() {
-  const [id, ...pairs] = location.hash.slice(1).split('&');
-  const params = {};
-  for (const pair of pairs) {
-    const [name, value] = pair.split('=');
-    if (/^[a-zA-Z]\w*$/.test(name ?? '') && value !== undefined && value !== '') params[name] = decodeURIComponent(value);
+  const [first, ...rest] = location.hash.slice(1).split('&');
+  const params = new Map();
+  for (const [name, value] of settings.pairs(rest.join('&'))) {
+    if (/^[a-zA-Z]\w*$/.test(name) && value !== '') params.set(name, value);
   }
-  return { id: decodeURIComponent(id ?? ''), params };
+  return { id: settings.decode(first) ?? first, params };
 }
 
 function selectTab(id) {
@@ -34,7 +35,11 @@ function showMode(core) {
       stage.removeAttribute(attr.name);
     }
   }
-  if (id === wanted) for (const [name, value] of Object.entries(params)) stage.setAttribute(kebab(name), value);
+  const settable = id === wanted ? settings.settableNames(core, id) : new Set();
+  for (const [name, value] of params) {
+    const attr = settings.kebab(name);
+    if (settable.has(name) || (settings.DOCUMENTED.has(attr) && !PAGE_OWN.has(attr))) stage.setAttribute(attr, value);
+  }
   if (id) stage.setAttribute('scene', id);
   else stage.removeAttribute('scene');
   if (core) selectTab(stage.getAttribute('scene') || core.sceneIds()[0]);
@@ -77,10 +82,24 @@ function buildTabs(core) {
   tabs.addEventListener('keydown', (e) => onTabKey(core, e));
 }
 
+// Nothing is imported statically: a module that fails to load (a missing
+// file, a blocked request) must leave a sentence, not a blank page. The
+// sentence is written here, not in a shared module that could fail too.
+function showFailure(error) {
+  console.error(error);
+  document.body.classList.add('failed');
+  const note = document.createElement('p');
+  note.className = 'load-error';
+  note.setAttribute('role', 'alert');
+  note.textContent = 'The animation could not load: a file it needs is missing or was blocked. Reloading the page may help.';
+  stage.after(note);
+}
+
 async function start() {
+  settings = await import('./url_settings.js');
   let core = null;
   try {
-    core = await loadCore();
+    core = await (await import('./core.js')).loadCore();
   } catch {
     document.body.classList.add('failed');
   }
@@ -95,4 +114,4 @@ async function start() {
   await import('./stickman-stage.js');
 }
 
-start();
+start().catch(showFailure);

@@ -1,10 +1,47 @@
 // The iframe form of the stage, for hosts that forbid scripts in posts:
 // embed.html?scene=walk-03&autoplay&controls&stride-deg=36 takes the same
-// names as the element's attributes, as query parameters.
+// names as the element's attributes, as query parameters. Only those names
+// reach the stage; anything else in the query (onclick, style) is dropped.
 const stage = document.getElementById('embedded');
-for (const [name, value] of new URLSearchParams(location.search)) {
-  if (/^[a-z][a-z0-9-]*$/.test(name)) stage.setAttribute(name, value);
+
+// Nothing is imported statically: a module that fails to load (a missing
+// file, a blocked request) must leave a sentence, not a blank frame. The
+// sentence is written here, not in a shared module that could fail too.
+function showFailure(error) {
+  console.error(error);
+  document.body.classList.add('failed');
+  const note = document.createElement('p');
+  note.className = 'load-error';
+  note.setAttribute('role', 'alert');
+  note.textContent = 'The animation could not load: a file it needs is missing or was blocked. Reloading the page may help.';
+  stage.after(note);
 }
-const title = new URLSearchParams(location.search).get('alt');
-if (title) document.title = document.getElementById('title').textContent = title;
-import('./stickman-stage.js');
+
+async function start() {
+  const settings = await import('./url_settings.js');
+  // A scene id that does not decode stays as typed, so the stage reports it as unknown.
+  const query = location.search.slice(1);
+  const raw = /(?:^|&)scene=([^&]*)/.exec(query)?.[1];
+  const given = new Map(settings.pairs(query, { plusIsSpace: true }));
+  if (raw !== undefined && !given.has('scene')) given.set('scene', raw);
+  const params = new Map();
+  for (const [name, value] of given) {
+    if (settings.DOCUMENTED.has(name)) stage.setAttribute(name, value);
+    else if (/^[a-z][a-z0-9-]*$/.test(name)) params.set(name, value);
+  }
+  const title = stage.getAttribute('alt');
+  if (title) document.title = document.getElementById('title').textContent = title;
+  if (params.size) {
+    let core = null;
+    try {
+      core = await (await import('./core.js')).loadCore();
+    } catch {
+      // the stage reports the failed core itself
+    }
+    const settable = settings.settableNames(core, stage.getAttribute('scene') || core?.sceneIds()[0]);
+    for (const [name, value] of params) if (settable.has(settings.camel(name))) stage.setAttribute(name, value);
+  }
+  await import('./stickman-stage.js');
+}
+
+start().catch(showFailure);

@@ -57,7 +57,13 @@ export interface PoseCore {
   sceneIds(): string[];
   sceneTitle(id: string): string;
   hasScene(id: string): boolean;
-  /** Throws an Error naming the valid ids when id is unknown. */
+  /**
+   * Throws an Error naming the valid ids when id is unknown, and a RangeError
+   * ("Not enough memory ...") when the fixed wasm heap cannot hold another
+   * scene; a failed creation leaves the heap as it was. Ids, parameter names
+   * and key codes longer than 128 characters are refused with a RangeError
+   * (hasScene, hasParam, isSettable and isPersistent answer false).
+   */
   Scene: new (id: string) => Scene;
 }
 

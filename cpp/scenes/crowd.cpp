@@ -1,10 +1,11 @@
 #include "scenes/crowd.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <memory>
+#include <new>
 
 #include "motion/scalar.h"
 #include "rigs/stickman_figure.h"
@@ -54,7 +55,7 @@ struct Walker {
 
 class Crowd final : public Scene {
  public:
-  Crowd() : Scene(kMaxCount * kFloatsPerFigure + kFloatsOverhead) {
+  Crowd() : Scene(kMaxCount * kFloatsPerFigure + kFloatsOverhead), walkers_(new Walker[kDefaultCount]) {
     addParam("count", [this] { return static_cast<float>(count_); },
              [this](float v) {
                if (std::isnan(v)) return static_cast<float>(count_);
@@ -152,12 +153,24 @@ class Crowd final : public Scene {
   // Lanes grow with the square root of the count so the crowd stays a block
   // about as wide as the 16:9 stage; walkers are laid out lane by lane, which is also the drawing order.
   void setCount(int n) {
+    if (!reserve(n)) return;
     count_ = n;
     const int aimed = std::max(1, static_cast<int>(std::lround(std::sqrt(static_cast<float>(n) / 4))));
     const int perLane = (n + aimed - 1) / aimed;
     lanes_ = (n + perLane - 1) / perLane;
     laneLength_ = std::fmax(kMinLaneLength, static_cast<float>(perLane) * kFigureGap);
     for (int i = 0; i < n; ++i) place(i, perLane);
+  }
+
+  // Storage follows the count, so a default crowd does not hold 5000 walkers;
+  // when the heap cannot give more, the count stays as it was.
+  bool reserve(int n) {
+    if (n <= capacity_) return true;
+    std::unique_ptr<Walker[]> more(new (std::nothrow) Walker[static_cast<std::size_t>(n)]);
+    if (!more) return false;
+    walkers_ = std::move(more);
+    capacity_ = n;
+    return true;
   }
 
   void place(int i, int perLane) {
@@ -173,7 +186,8 @@ class Crowd final : public Scene {
     w.figure.reset(movedBy(locomotion(w.clock, laneY(w.lane)), w.x));
   }
 
-  std::array<Walker, kMaxCount> walkers_;
+  std::unique_ptr<Walker[]> walkers_;
+  int capacity_ = kDefaultCount;
   int count_ = 0, lanes_ = 1;
   float laneLength_ = kMinLaneLength;
 };

@@ -1,0 +1,76 @@
+// A file of the page that does not arrive (a missing posecore.mjs, a blocked
+// module, a missing wasm) leaves a sentence for the reader, never a blank
+// page or Emscripten's developer text.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, readdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { open, start } from './harness.mjs';
+
+const dist = new URL('../../dist/', import.meta.url).pathname;
+const envs = [];
+after(async () => {
+  for (const env of envs) await env.close();
+});
+
+// dist/ without `missing`, served on its own port.
+// `edit` rewrites files of the copy: { name: (text) => text }.
+async function without(missing, edit = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'without-'));
+  for (const name of readdirSync(dist)) if (name !== missing) symlinkSync(join(dist, name), join(root, name));
+  for (const [name, change] of Object.entries(edit)) {
+    const text = readFileSync(join(dist, name), 'utf8');
+    unlinkSync(join(root, name));
+    writeFileSync(join(root, name), change(text));
+  }
+  const env = await start({ root });
+  envs.push(env);
+  return env;
+}
+
+// What a reader sees: the page's own note or the stage's status line.
+const readerText = (page) =>
+  page.evaluate(() => {
+    const note = document.querySelector('.load-error')?.textContent ?? '';
+    const stage = document.querySelector('stickman-stage');
+    const status = stage?.shadowRoot?.getElementById('status')?.textContent ?? '';
+    return { note, status, failed: document.body.matches('.failed') };
+  });
+
+for (const missing of ['posecore.mjs', 'stickman-stage.js', 'core.js', 'url_settings.js']) {
+  test(`without ${missing}, index.html and embed.html say the animation could not load`, async () => {
+    const env = await without(missing);
+    for (const path of ['/#lab', '/embed.html?scene=lab&autoplay']) {
+      const { page, context } = await open(env, path);
+      await page.waitForSelector('.load-error');
+      const seen = await readerText(page);
+      assert.ok(seen.failed, path);
+      assert.match(seen.note, /could not load/, path);
+      assert.equal(await page.getAttribute('.load-error', 'role'), 'alert');
+      await context.close();
+    }
+  });
+}
+
+test('without posecore.wasm the stage says so in a sentence, not in Emscripten\'s words', async () => {
+  const env = await without('posecore.wasm');
+  for (const path of ['/#lab', '/embed.html?scene=lab&autoplay']) {
+    const { page, context } = await open(env, path);
+    await page.waitForFunction(() => document.querySelector('stickman-stage').matches('.failed'));
+    const { status } = await readerText(page);
+    assert.match(status, /could not/, path);
+    assert.doesNotMatch(status, /ASSERTIONS|Aborted\(/, path);
+    await context.close();
+  }
+});
+
+test("a Content-Security-Policy without 'wasm-unsafe-eval' is named in the stage's sentence", async () => {
+  const env = await without(null, { 'index.html': (html) => html.replace(" 'wasm-unsafe-eval'", '') });
+  const { page, context } = await open(env, '/#lab');
+  await page.waitForFunction(() => document.querySelector('stickman-stage').matches('.failed'));
+  const { status } = await readerText(page);
+  assert.match(status, /Content-Security-Policy.*wasm-unsafe-eval/);
+  assert.doesNotMatch(status, /ASSERTIONS|Aborted\(/);
+  await context.close();
+});

@@ -1,0 +1,52 @@
+// Settings from a URL (the page's hash, the iframe's query) on their way to a
+// <stickman-stage>. A URL is anyone's to write: what does not decode is
+// dropped, and only names the stage documents or the scene can set become
+// attributes, so a link cannot add onclick, hidden or style to the stage.
+
+// The element's documented attributes, besides the scene's parameters.
+export const DOCUMENTED = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr']);
+
+export const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+
+// null when the text is not a valid escape sequence (%ff, a lone %).
+export function decode(text, { plusIsSpace = false } = {}) {
+  try {
+    return decodeURIComponent(plusIsSpace ? text.replaceAll('+', ' ') : text);
+  } catch {
+    return null;
+  }
+}
+
+// name=value pairs in order; a pair whose name or value does not decode is left out.
+export function pairs(text, options) {
+  const out = [];
+  for (const part of text.split('&')) {
+    if (!part) continue;
+    const at = part.indexOf('=');
+    const name = decode(at < 0 ? part : part.slice(0, at), options);
+    const value = at < 0 ? '' : decode(part.slice(at + 1), options);
+    if (name !== null && value !== null) out.push([name, value]);
+  }
+  return out;
+}
+
+// The camelCase parameters a URL may set on scene `id`: the settable ones,
+// except those the page keeps for the visitor (a best score), which a shared
+// link must not overwrite.
+export function settableNames(core, id) {
+  const names = new Set();
+  if (!core?.hasScene(id)) return names;
+  let scene = null;
+  try {
+    scene = new core.Scene(id);
+    for (const name of scene.paramNames()) {
+      if (scene.isSettable(name) && !scene.isPersistent(name)) names.add(name);
+    }
+  } catch {
+    // no room for another scene: the stage will say so; forward no parameters
+  } finally {
+    scene?.delete();
+  }
+  return names;
+}
