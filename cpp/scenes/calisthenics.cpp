@@ -6,8 +6,8 @@
 
 #include "motion/easing.h"
 #include "motion/scalar.h"
-#include "rigs/front_stickman_figure.h"
-#include "rigs/front_stickman_routine.h"
+#include "rigs/front/figure.h"
+#include "rigs/front/routine.h"
 
 namespace sm {
 

@@ -7,8 +7,8 @@
 #include <cstdio>
 
 #include "motion/scalar.h"
-#include "rigs/stickman_figure.h"
-#include "rigs/stickman_gait.h"
+#include "rigs/stickman/figure.h"
+#include "rigs/stickman/moves/gait.h"
 
 namespace sm {
 

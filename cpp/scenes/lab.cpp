@@ -5,12 +5,12 @@
 
 #include "motion/easing.h"
 #include "motion/scalar.h"
-#include "rigs/stickman_blend.h"
-#include "rigs/stickman_figure.h"
-#include "rigs/stickman_gait.h"
-#include "rigs/stickman_jump.h"
-#include "rigs/stickman_kata.h"
-#include "rigs/stickman_throw.h"
+#include "rigs/stickman/blend.h"
+#include "rigs/stickman/figure.h"
+#include "rigs/stickman/moves/gait.h"
+#include "rigs/stickman/moves/jump.h"
+#include "rigs/stickman/moves/kata.h"
+#include "rigs/stickman/moves/throw.h"
 
 namespace sm {
 

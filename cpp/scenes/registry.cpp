@@ -6,8 +6,8 @@
 #include "scenes/crowd.h"
 #include "scenes/lab.h"
 #include "scenes/rex_lab.h"
-#include "scenes/spear_run.h"
-#include "scenes/walk_cycle.h"
+#include "scenes/spear_run/spear_run.h"
+#include "scenes/walk_cycle/walk_cycle.h"
 
 namespace sm {
 

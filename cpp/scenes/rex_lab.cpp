@@ -4,9 +4,9 @@
 #include <cstdio>
 
 #include "motion/scalar.h"
-#include "rigs/bird_leg.h"
-#include "rigs/rex.h"
-#include "rigs/rex_flesh.h"
+#include "rigs/rex/bird_leg.h"
+#include "rigs/rex/rig.h"
+#include "rigs/rex/flesh.h"
 
 namespace sm {
 

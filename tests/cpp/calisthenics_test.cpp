@@ -7,8 +7,8 @@
 #include <set>
 #include <string>
 
-#include "rigs/front_stickman.h"
-#include "rigs/front_stickman_routine.h"
+#include "rigs/front/rig.h"
+#include "rigs/front/routine.h"
 #include "scenes/registry.h"
 #include "scene_param.h"
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "render/draw_list.h"
-#include "rigs/stickman.h"
+#include "rigs/stickman/rig.h"
 #include "scenes/registry.h"
 
 namespace sm {

@@ -7,8 +7,8 @@
 
 #include "motion/gait.h"
 #include "motion/scalar.h"
-#include "rigs/stickman.h"
-#include "rigs/stickman_gait.h"
+#include "rigs/stickman/rig.h"
+#include "rigs/stickman/moves/gait.h"
 #include "scenes/registry.h"
 #include "scene_param.h"
 

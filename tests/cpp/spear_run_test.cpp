@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "motion/gait.h"
-#include "rigs/stickman_gait.h"
+#include "rigs/stickman/moves/gait.h"
 #include "scenes/registry.h"
-#include "scenes/spear_run_game.h"
-#include "scenes/spear_run_rules.h"
-#include "scenes/spear_run_speed.h"
+#include "scenes/spear_run/game.h"
+#include "scenes/spear_run/rules.h"
+#include "scenes/spear_run/speed.h"
 
 namespace {
 

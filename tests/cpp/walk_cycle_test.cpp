@@ -1,4 +1,4 @@
-#include "scenes/walk_cycle.h"
+#include "scenes/walk_cycle/walk_cycle.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
-#include "rigs/walker.h"
+#include "rigs/walker/rig.h"
 #include "scenes/registry.h"
 #include "scene_param.h"
 
