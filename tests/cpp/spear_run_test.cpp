@@ -247,6 +247,28 @@ TEST(SpearRun, AGameOverRaisesTheBestAndTellsThePage) {
   EXPECT_EQ(scene->findParam("score")->get(), 0);
 }
 
+TEST(SpearRun, AJumpRestartsAGameOverOnlyAfterTheRestartDelay) {
+  Game g;
+  EXPECT_FALSE(g.restartOnJump()) << "the start screen is not a game over";
+  g.start();
+  EXPECT_FALSE(g.restartOnJump()) << "a jump mid-run is a jump";
+  for (int i = 0; i < 60 * 120 && g.state() == State::Running; ++i) g.step(kStep);
+  ASSERT_EQ(g.state(), State::Over);
+  const int score = g.score();
+  float waited = 0;
+  while (waited + kStep < kRestartDelay - 1e-4f) {
+    g.step(kStep);
+    waited += kStep;
+    ASSERT_FALSE(g.restartOnJump()) << waited;
+    ASSERT_EQ(g.score(), score) << "the result stays on screen";
+  }
+  g.step(kStep);
+  g.step(kStep);
+  EXPECT_TRUE(g.restartOnJump());
+  EXPECT_EQ(g.state(), State::Running);
+  EXPECT_EQ(g.score(), 0);
+}
+
 TEST(SpearRun, PlantedFeetDoNotSlipAtGameSpeed) {
   for (Character ch : kCharacters)
     for (double start : {0.0, 45.0, 200.0}) {

@@ -64,6 +64,12 @@ int Game::setBest(float v) {
 }
 
 bool Game::jump() { return state_ == State::Running && runner().jump(); }
+bool Game::restartOnJump() {
+  if (state_ != State::Over || overFor_ < kRestartDelay) return false;
+  start();
+  return true;
+}
+
 bool Game::thrust() { return state_ == State::Running && runner().thrust(); }
 
 void Game::pause() {

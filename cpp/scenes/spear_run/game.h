@@ -27,6 +27,10 @@ class Game {
   void step(float dt);
 
   bool jump();
+  // A jump press after a game over runs again only once kRestartDelay has
+  // passed, so a late press meant for the last obstacle keeps the result on
+  // screen. True when a new run started.
+  bool restartOnJump();
   bool thrust();
   void pause();
   void resume();
@@ -46,8 +50,6 @@ class Game {
   // Clamps to [0, kMaxBest], whole points; NaN and infinities keep the old best.
   int setBest(float v);
   bool newBest() const { return newBest_; }
-  float overFor() const { return overFor_; }
-  float startFade() const { return fade_; }
   std::uint32_t seed() const { return seed_; }
   // What ended the run (valid in State::Over).
   const Obstacle& crash() const { return crash_; }

@@ -32,10 +32,14 @@ const char* const* jointNameTable() {
   return names;
 }
 
-bool isJump(std::string_view c) { return c == "Space" || c == "ArrowUp" || c == "KeyW"; }
-bool isThrust(std::string_view c) { return c == "KeyF" || c == "ArrowRight" || c == "KeyD"; }
-bool isPause(std::string_view c) { return c == "KeyP" || c == "Escape"; }
-bool isRestart(std::string_view c) { return c == "Enter" || c == "NumpadEnter"; }
+enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter };
+constexpr Binding kKeys[] = {
+    {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump"},
+    {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust"},
+    {{"KeyP", "Escape"}, Pause, "Pause game", "P / Esc pause"},
+    {{"Enter", "NumpadEnter"}, Restart, "Restart", "Enter restart"},
+    {{"KeyC"}, SwitchCharacter, "Character", "C character"},
+};
 
 class SpearRun final : public Scene {
  public:
@@ -62,48 +66,41 @@ class SpearRun final : public Scene {
     addParam("jumping", [this] { return game_.runner().jumping() ? 1.0f : 0.0f; });
     addParam("thrusting", [this] { return game_.runner().thrusting() ? 1.0f : 0.0f; });
     addParam("obstacles", [this] { return static_cast<float>(game_.course().size()); });
+    bind(kKeys);
     reset();
   }
 
   int jointCount() const override { return kJoints; }
   const Vec2* joints() const override { return joints_; }
   const char* const* jointNames() const override { return names_; }
-  const char* keysHelp() const override {
-    return "Space / \u2191 / tap jump \u00b7 F / \u2192 thrust \u00b7 P / Esc pause \u00b7 Enter restart \u00b7 C character";
-  }
-  std::vector<Control> controls() const override {
-    return {{"Jump", "Space"}, {"Thrust", "KeyF"}, {"Pause game", "KeyP"}, {"Restart", "Enter"}, {"Character", "KeyC"}};
-  }
   const char* tapCode() const override { return "Space"; }
   bool userDriven() const override { return true; }
 
-  bool key(std::string_view code, bool down) override {
-    const bool known = isJump(code) || isThrust(code) || isPause(code) || isRestart(code) || code == "KeyC";
-    if (!known || !down) return known;
+  void act(int action) override {
     switch (game_.state()) {
       case State::Ready:
-        if (code == "KeyC") toggleCharacter();
-        else if (!isPause(code)) game_.start();
+        if (action == SwitchCharacter) toggleCharacter();
+        else if (action != Pause) game_.start();
         break;
       case State::Running:
-        if (isJump(code)) game_.jump();
-        else if (isThrust(code)) game_.thrust();
-        else if (isPause(code)) game_.pause();
-        else if (isRestart(code)) game_.start();
+        if (action == Jump) game_.jump();
+        else if (action == Thrust) game_.thrust();
+        else if (action == Pause) game_.pause();
+        else if (action == Restart) game_.start();
         else toggleCharacter();
         break;
       case State::Paused:
-        if (isPause(code) || isJump(code)) game_.resume();
-        else if (isRestart(code)) game_.start();
-        else if (code == "KeyC") toggleCharacter();
+        if (action == Pause || action == Jump) game_.resume();
+        else if (action == Restart) game_.start();
+        else if (action == SwitchCharacter) toggleCharacter();
         break;
       case State::Over:
-        if (code == "KeyC") toggleCharacter();
-        else if (isRestart(code) || (isJump(code) && game_.overFor() >= kRestartDelay)) game_.start();
+        if (action == SwitchCharacter) toggleCharacter();
+        else if (action == Restart) game_.start();
+        else if (action == Jump) game_.restartOnJump();
         break;
     }
     sync();
-    return true;
   }
 
   std::string status() const override {

@@ -75,6 +75,7 @@ WalkCycle::WalkCycle(int number)
   }
   walkers_[0].correctedArc = true;
   addParams();
+  addKeys();
   reset();
 }
 
@@ -507,29 +508,17 @@ void WalkCycle::arrow(Keys what, int dir) {
   }
 }
 
-bool WalkCycle::key(std::string_view code, bool down) {
-  Keys what = Keys::None;
-  int dir = 0;
-  if (code == "ArrowLeft" || code == "ArrowRight") {
-    what = script_.leftRight;
-    dir = code == "ArrowRight" ? 1 : -1;
-  } else if (code == "ArrowUp" || code == "ArrowDown") {
-    what = script_.upDown;
-    dir = code == "ArrowUp" ? 1 : -1;
-  }
-  const bool pause = code == "Enter" || code == "NumpadEnter" || code == "Space" || code == "KeyP";
-  const bool next = code == "KeyN", restart = code == "KeyR";
-  if (what == Keys::None && !pause && !next && !restart) return false;
-  if (!down) return true;
-
+void WalkCycle::act(int action) {
   becameManual_ = false;
-  if (what != Keys::None) {
-    arrow(what, dir);
-  } else if (pause) {
+  // The arrow actions come in (less, more) pairs, in Keys order.
+  constexpr Keys kPairs[] = {Keys::StepHz, Keys::Stride, Keys::LegRatio, Keys::WalkerSpeed};
+  if (action < Pause) {
+    arrow(kPairs[action / 2], action % 2 ? 1 : -1);
+  } else if (action == Pause) {
     paused_ = !paused_;
     toManual();
     changed_ = Changed::Pause;
-  } else if (next) {
+  } else if (action == NextEvent) {
     toManual();
     lastEvent_ = clock_.timeline().next();
     if (lastEvent_) apply(*lastEvent_);
@@ -539,7 +528,6 @@ bool WalkCycle::key(std::string_view code, bool down) {
     reset();
     changed_ = Changed::Restart;
   }
-  return true;
 }
 
 }  // namespace walk_cycle

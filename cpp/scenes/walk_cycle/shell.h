@@ -21,6 +21,12 @@ constexpr LaneGait kLockLanes[kMaxWalkers] = {{28, 1.6f}, {18, 2.0f}, {40, 1.2f}
 constexpr float kMismatch = 0.82f;  // 03: the lower walker's body speed share
 constexpr float kSwayHz = 3.1f, kSwayPx = 3;
 
+// What a walk scene's keys do.
+enum KeyAction : int {
+  SlowerSteps, FasterSteps, NarrowerStride, WiderStride, ShorterShin, LongerShin,
+  WalkersSlower, WalkersFaster, Pause, NextEvent, Restart,
+};
+
 // What the last user action changed, for the status line.
 enum class Changed { Nothing, StepHz, Stride, LegRatio, WalkerSpeed, Pause, Event, NoEvent, Restart };
 
@@ -33,23 +39,22 @@ class WalkCycle final : public Scene {
   int jointCount() const override { return walkerCount_ * walker::kJointCount; }
   const Vec2* joints() const override { return joints_; }
   const char* const* jointNames() const override;
-  bool key(std::string_view code, bool down) override;
   std::string status() const override;
   std::string description() const override;
-  const char* keysHelp() const override;
-  std::vector<Control> controls() const override;
   void reset() override;
   void resync() override { fixed_.resync(); }
   // The walk clock's own cap (0.05 s into its accumulator), not the default 1/30 s.
   float maxFrameDt() const override { return FixedStepClock::kMaxFrameDt; }
 
  protected:
+  void act(int action) override;
   void advance(float dt) override;
   void step(float h) override;
   void draw(DrawList& out) const override;
 
  private:
   void addParams();
+  void addKeys();
   void beginLap();
   void apply(const TimelineEvent& e);
   void update(float h);

@@ -9,41 +9,35 @@ using namespace walker;
 
 namespace {
 
-const char* keysText(Keys leftRight, Keys upDown) {
-  if (leftRight == Keys::Stride)
-    return "\u2190 \u2192 stride angle \u00b7 \u2191 \u2193 step rate \u00b7 Enter, Space or P pause \u00b7 "
-           "N next event \u00b7 R restart";
-  if (leftRight == Keys::WalkerSpeed)
-    return "\u2190 \u2192 walkers slower / faster \u00b7 Enter, Space or P pause \u00b7 N next event \u00b7 "
-           "R restart";
-  if (upDown == Keys::LegRatio)
-    return "\u2190 \u2192 step rate \u00b7 \u2191 \u2193 leg ratio \u00b7 Enter, Space or P pause \u00b7 "
-           "N next event \u00b7 R restart";
-  return "\u2190 \u2192 step rate \u00b7 Enter, Space or P pause \u00b7 N next event \u00b7 R restart";
-}
+// What ←/→ or ↑/↓ change, by Keys.
+constexpr Binding kLeftRight[][2] = {
+    {{{"ArrowLeft"}, SlowerSteps, "Slower steps", "\u2190 \u2192 step rate"}, {{"ArrowRight"}, FasterSteps, "Faster steps"}},
+    {{{"ArrowLeft"}, NarrowerStride, "Narrower stride", "\u2190 \u2192 stride angle"},
+     {{"ArrowRight"}, WiderStride, "Wider stride"}},
+    {{{"ArrowLeft"}, WalkersSlower, "Walkers slower", "\u2190 \u2192 walkers slower / faster"},
+     {{"ArrowRight"}, WalkersFaster, "Walkers faster"}},
+};
+constexpr Binding kUpDown[][2] = {
+    {{{"ArrowDown"}, SlowerSteps, "Slower steps", "\u2191 \u2193 step rate"}, {{"ArrowUp"}, FasterSteps, "Faster steps"}},
+    {{{"ArrowDown"}, ShorterShin, "Shorter shin", "\u2191 \u2193 leg ratio"}, {{"ArrowUp"}, LongerShin, "Longer shin"}},
+};
+constexpr Binding kShellKeys[] = {
+    {{"KeyP", "Enter", "NumpadEnter", "Space"}, Pause, "Pause scene", "Enter, Space or P pause"},
+    {{"KeyN"}, NextEvent, "Next event", "N next event"},
+    {{"KeyR"}, Restart, "Restart", "R restart"},
+};
 
 }  // namespace
 
-const char* WalkCycle::keysHelp() const { return keysText(script_.leftRight, script_.upDown); }
-
-std::vector<Control> WalkCycle::controls() const {
-  std::vector<Control> c;
+void WalkCycle::addKeys() {
   switch (script_.leftRight) {
-    case Keys::Stride: c = {{"Narrower stride", "ArrowLeft"}, {"Wider stride", "ArrowRight"}}; break;
-    case Keys::WalkerSpeed: c = {{"Walkers slower", "ArrowLeft"}, {"Walkers faster", "ArrowRight"}}; break;
-    default: c = {{"Slower steps", "ArrowLeft"}, {"Faster steps", "ArrowRight"}}; break;
+    case Keys::Stride: bind(kLeftRight[1]); break;
+    case Keys::WalkerSpeed: bind(kLeftRight[2]); break;
+    default: bind(kLeftRight[0]); break;
   }
-  if (script_.upDown == Keys::StepHz) {
-    c.push_back({"Slower steps", "ArrowDown"});
-    c.push_back({"Faster steps", "ArrowUp"});
-  } else if (script_.upDown == Keys::LegRatio) {
-    c.push_back({"Shorter shin", "ArrowDown"});
-    c.push_back({"Longer shin", "ArrowUp"});
-  }
-  c.push_back({"Pause scene", "KeyP"});
-  c.push_back({"Next event", "KeyN"});
-  c.push_back({"Restart", "KeyR"});
-  return c;
+  if (script_.upDown == Keys::StepHz) bind(kUpDown[0]);
+  if (script_.upDown == Keys::LegRatio) bind(kUpDown[1]);
+  bind(kShellKeys);
 }
 
 // The scene's main values in one sentence.
