@@ -26,8 +26,6 @@ class Timeline {
   const TimelineEvent* next();
 
   float lapSeconds() const { return lap_; }
-  int count() const { return count_; }
-  int cursor() const { return cursor_; }
 
  private:
   const TimelineEvent* events_ = nullptr;

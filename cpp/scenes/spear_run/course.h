@@ -46,7 +46,6 @@ class Course {
   // For tests and the start screen: no more random obstacles, just these.
   void clear();
   void place(Kind k, double at, float w, float h);
-  void stopSpawning() { spawning_ = false; }
 
   Obstacle* begin() { return items_; }
   Obstacle* end() { return items_ + n_; }

@@ -61,7 +61,6 @@ class RexRunner final : public Runner {
   const char* const* jointNames() const override { return rex::kJointNames; }
   bool planted(int side) const override { return !jumping() && pose_.planted[side]; }
   Vec2 foot(int side) const override { return pose_[side == kNear ? ToeNear : ToeFar]; }
-  const char* name() const override { return "rex"; }
   const char* thrustName() const override { return "bite"; }
 
  protected:

@@ -38,7 +38,7 @@ constexpr float kDropBehind = 600;
 // its tip breaks a target while p is in [kThrustHotFrom, kThrustHotTo].
 constexpr float kJumpFromP = 0.2f;
 constexpr float kJumpRate = 1.0f;
-constexpr float kJumpSeconds = (1 - kJumpFromP) / kJumpRate;
+constexpr float kRunJumpSeconds = (1 - kJumpFromP) / kJumpRate;
 constexpr float kThrustSeconds = 0.5f;
 constexpr float kThrustHotFrom = 0.04f, kThrustHotTo = 0.62f;
 

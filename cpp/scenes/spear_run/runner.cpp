@@ -10,7 +10,7 @@ void Runner::stand() {
 }
 
 void Runner::step(float dt, float speed, float run) {
-  if (jumpT_ >= 0 && (jumpT_ += dt) >= kJumpSeconds) jumpT_ = -1;
+  if (jumpT_ >= 0 && (jumpT_ += dt) >= kRunJumpSeconds) jumpT_ = -1;
   if (thrustT_ >= 0 && (thrustT_ += dt) >= kThrustSeconds) thrustT_ = -1;
   pose(dt, speed, run);
 }

@@ -47,7 +47,6 @@ class Runner {
   // A planted foot's x, for the slip check: the far-from-swing contact point of `side`.
   virtual bool planted(int side) const = 0;
   virtual Vec2 foot(int side) const = 0;
-  virtual const char* name() const = 0;
   virtual const char* thrustName() const = 0;
 
  protected:

@@ -53,7 +53,6 @@ class StickmanRunner final : public Runner {
     return !jumping() && wrap01(clock_.phase() + 0.5f * static_cast<float>(side)) < clock_.params().duty;
   }
   Vec2 foot(int side) const override { return figure_.pose()[FootNear + side]; }
-  const char* name() const override { return "stickman"; }
   const char* thrustName() const override { return "thrust"; }
 
  protected:

@@ -44,7 +44,7 @@ class WalkCycle final : public Scene {
   void reset() override;
   void resync() override { fixed_.resync(); }
   // The walk clock's own cap (0.05 s into its accumulator), not the default 1/30 s.
-  float maxFrameDt() const override { return FixedStepClock::kMaxFrameDt; }
+  float maxFrameDt() const override { return FixedStepClock::kMaxFeedDt; }
 
  protected:
   void act(int action) override;
