@@ -7,9 +7,16 @@
 namespace sm {
 
 void Scene::buildPose(float dt) {
+  if (dropNextDt_) dt = 0;
+  dropNextDt_ = false;
   advance(sanitizeDt(dt, maxFrameDt()));
   draw_.clear();
   draw(draw_);
+}
+
+void Scene::resync() {
+  dropNextDt_ = true;
+  discardPending();
 }
 
 void Scene::advance(float dt) {

@@ -53,8 +53,9 @@ class Scene {
   const std::vector<Binding>& bindings() const { return bindings_; }
   virtual void reset() = 0;
   // The page's loop is starting again after a stop (hidden tab, off screen,
-  // pause): time that piled up before the stop must not be played.
-  virtual void resync() {}
+  // pause): time that piled up before the stop must not be played. The next
+  // frame's dt is dropped and a scene's pending time discarded, for every scene.
+  void resync();
   // The user looked away (window blur, hidden tab): a game pauses itself.
   virtual void interrupt() {}
   // Changes when status() has news that no user action caused (a game
@@ -79,6 +80,8 @@ class Scene {
   // frame rate; a scene with its own clock overrides it.
   virtual void advance(float dt);
   virtual void step(float dt) = 0;
+  // Time a scene's own clock holds but has not played (resync() drops it).
+  virtual void discardPending() {}
   virtual void draw(DrawList& out) const = 0;
 
   // Appends rows to the scene's input table.
@@ -99,6 +102,7 @@ class Scene {
   std::vector<Param> params_;
   std::vector<Binding> bindings_;
   std::string keysHelp_;
+  bool dropNextDt_ = false;
   DrawList draw_;
 };
 

@@ -25,17 +25,16 @@ float swingK(const Gait& g, float legPhase) {
 
 float hipHeight(const Gait& g, float legPhase) {
   const float bob = -sm::cos(2 * kTau * legPhase);
-  return g.legPx * (0.93f + 0.04f * bob);
+  return g.legPx * (kHipHeightShare + kHipBobShare * bob);
 }
 
 namespace {
-constexpr float kPhaseEnds[] = {0.12f, 0.30f, 0.45f, 0.60f};
 constexpr float kHeelStrikeDeg = -14, kToeOffDeg = 16;
 }  // namespace
 
 StancePhase stancePhase(float legPhase) {
   int i = 0;
-  while (i < 4 && legPhase >= kPhaseEnds[i]) ++i;
+  while (i < 4 && legPhase >= kStancePhaseEnds[i]) ++i;
   return static_cast<StancePhase>(i);
 }
 
@@ -51,9 +50,10 @@ const char* stancePhaseName(StancePhase p) {
 }
 
 float ankleRollDeg(const Gait& g, float ph) {
-  if (ph < 0.12f) return lerp(kHeelStrikeDeg, 0, ph / 0.12f);
-  if (ph <= 0.45f) return 0;
-  if (inStance(g, ph)) return lerp(0, kToeOffDeg, (ph - 0.45f) / (g.contactShare - 0.45f));
+  constexpr float kFlat = kStancePhaseEnds[0], kPush = kStancePhaseEnds[2];
+  if (ph < kFlat) return lerp(kHeelStrikeDeg, 0, ph / kFlat);
+  if (ph <= kPush) return 0;
+  if (inStance(g, ph)) return lerp(0, kToeOffDeg, (ph - kPush) / (g.contactShare - kPush));
   return lerp(kToeOffDeg, kHeelStrikeDeg, smoothstep(swingK(g, ph)));
 }
 
@@ -64,9 +64,9 @@ float rawLift(const Gait& g, float k) { return sm::sin(kPi * clamp(k, 0, 1)) * g
 float correctedLift(const Gait& g, float k) {
   k = clamp(k, 0, 1);
   const float minH = minArc(g);
-  const float drop = k > 0.85f ? (k - 0.85f) / 0.15f : 0;
+  const float drop = k > kArcHoldK ? (k - kArcHoldK) / (1 - kArcHoldK) : 0;
   const float held = minH * (1 - drop);
-  const float arc = sm::sin(kPi * std::fmin(k / 0.85f, 1)) * minH * 1.2f;
+  const float arc = sm::sin(kPi * std::fmin(k / kArcHoldK, 1)) * minH * 1.2f;
   return rawLift(g, k) + std::fmax(held, arc);
 }
 
@@ -81,32 +81,32 @@ float scuffShare(const Gait& g, bool corrected) {
 }
 
 float shoulderDeg(const Gait& g, float legPhase) {
-  return -sm::cos(kTau * legPhase) * g.strideDeg * 0.6f;
+  return -sm::cos(kTau * legPhase) * g.strideDeg * kArmSwingShare;
 }
 
 float elbowDeg(const Gait& g, float legPhase) {
   return std::fmax(0, sm::sin(kPi * legPhase)) * elbowMaxDeg(g);
 }
 
-float elbowMaxDeg(const Gait& g) { return 70 * (0.4f + g.legRatio); }
+float elbowMaxDeg(const Gait& g) { return kElbowMaxDeg * (kElbowRatioBase + g.legRatio); }
 
 float forearmDeg(const Gait& g, float legPhase) {
   const float sh = shoulderDeg(g, legPhase);
   return sh + elbowDeg(g, legPhase) * (sh >= 0 ? 1 : 0.6f);
 }
 
-float twistAmpDeg(const Gait& g) { return 6 * (g.stepHz / 1.6f); }
+float twistAmpDeg(const Gait& g) { return kTwistAmpDeg * (g.stepHz / kTwistBaseHz); }
 float hipTwistDeg(const Gait& g, float legPhase) { return sm::sin(kTau * legPhase) * twistAmpDeg(g); }
-float shoulderTwistDeg(const Gait& g, float legPhase) { return -1.2f * hipTwistDeg(g, legPhase); }
+float shoulderTwistDeg(const Gait& g, float legPhase) { return -kShoulderTwistShare * hipTwistDeg(g, legPhase); }
 
-float slopeLeanDeg(float slopeDeg) { return slopeDeg < 0 ? 0.5f * slopeDeg : 0.25f * slopeDeg; }
+float slopeLeanDeg(float slopeDeg) { return slopeDeg < 0 ? kLeanDownhill * slopeDeg : kLeanUphill * slopeDeg; }
 
 float slopeStepHz(float baseHz, float leanDeg) {
-  return clamp(baseHz + std::fmax(0, -leanDeg) * 0.06f, kMinStepHz, kMaxStepHz);
+  return clamp(baseHz + std::fmax(0, -leanDeg) * kLeanStepHz, kMinStepHz, kMaxStepHz);
 }
 
-float swaySlipEstimate(const Gait& g, float sceneT) {
-  return std::fabs(groundV(g) * sm::cos(sceneT * 3.1f) * 0.12f * (1.0f / 60));
+float swaySlipEstimate(const Gait& g, float swayRad) {
+  return std::fabs(groundV(g) * sm::cos(swayRad) * kSwayWobble * (1.0f / 60));
 }
 
 }  // namespace sm::walker

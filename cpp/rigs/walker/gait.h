@@ -13,6 +13,19 @@ struct Gait {
   float contactShare = 0.6f;  // share of a step the foot is on the ground
 };
 
+// The walker's model numbers, named once: the gait below is built from them
+// and the lessons' panels print them.
+constexpr float kHipHeightShare = 0.93f, kHipBobShare = 0.04f;  // of legPx
+constexpr float kStancePhaseEnds[] = {0.12f, 0.30f, 0.45f, 0.60f};  // contact .. push
+constexpr float kArcHoldK = 0.85f;         // the corrected arc holds its clearance until here
+constexpr float kArmSwingShare = 0.6f;     // shoulder swing / stride angle
+constexpr float kElbowMaxDeg = 70, kElbowRatioBase = 0.4f;  // elbowMax = 70 (0.4 + legRatio)
+constexpr float kTwistAmpDeg = 6, kTwistBaseHz = 1.6f;      // pelvis ±6 at 1.6 steps/s
+constexpr float kShoulderTwistShare = 1.2f;                // shoulders against the pelvis
+constexpr float kLeanDownhill = 0.5f, kLeanUphill = 0.25f;  // lean / slope
+constexpr float kLeanStepHz = 0.06f;                        // steps/s per degree of forward lean
+constexpr float kSwayWobble = 0.12f;                        // body speed share a sway adds
+
 constexpr float kMinStepHz = 0.8f, kMaxStepHz = 2.8f;
 constexpr float kMinStrideDeg = 10, kMaxStrideDeg = 44;
 constexpr float kMinLegRatio = 0.40f, kMaxLegRatio = 0.56f;
@@ -33,7 +46,8 @@ float doubleSupportSteps(const Gait& g);
 // 0 at lift-off .. 1 at touch-down; -1 while in stance.
 float swingK(const Gait& g, float legPhase);
 
-// Hip above the ankle line: legPx*(0.93 + 0.04*bob), lowest at each touch-down.
+// Hip above the ankle line: legPx*(kHipHeightShare + kHipBobShare*bob), lowest
+// at each touch-down.
 float hipHeight(const Gait& g, float legPhase);
 constexpr float kHeadCancel = 0.82f;  // share of the hip bob the neck cancels
 
@@ -47,7 +61,7 @@ const char* stancePhaseName(StancePhase p);
 float ankleRollDeg(const Gait& g, float legPhase);
 
 // Swing lift above the floor. Raw: the pendulum's low arc. Corrected: the raw
-// arc plus a minimum clearance held until k = 0.85, set down over the rest.
+// arc plus a minimum clearance held until k = kArcHoldK, set down over the rest.
 float minArc(const Gait& g);
 float rawLift(const Gait& g, float k);
 float correctedLift(const Gait& g, float k);
@@ -75,7 +89,8 @@ float slopeLeanDeg(float slopeDeg);
 float slopeStepHz(float baseHz, float leanDeg);
 
 // How far a planted foot would be pushed in one 1/60 s frame by a body speed
-// wobbling 12% with the sway, if its place were solved again every frame.
-float swaySlipEstimate(const Gait& g, float sceneT);
+// wobbling kSwayWobble with the sway, at `swayRad` into the sway's cycle, if
+// its place were solved again every frame. The sway's rate is the scene's.
+float swaySlipEstimate(const Gait& g, float swayRad);
 
 }  // namespace sm::walker

@@ -90,7 +90,7 @@ void Walker::solve() {
   const Vec2 shoulder = hip + up * kTorso;
   const Vec2 neck = shoulder + up * kNeck;
   // The neck cancels most of the hip bob, so the eyes ride almost level.
-  const float cancel = kHeadCancel * (hipHeight_ - 0.93f * gait.legPx);
+  const float cancel = kHeadCancel * (hipHeight_ - kHipHeightShare * gait.legPx);
   const Vec2 head = neck + up * (kHeadR + 1) + Vec2{0, cancel};
 
   const float thigh = thighLength(gait), shin = shinLength(gait);

@@ -6,16 +6,14 @@
 
 namespace sm {
 
-constexpr int kWalkSceneCount = 9;
-
-// The nine walk-cycle scenes: one walker and one walk clock, each scene
-// showing one value of the walk with its own panel. number is 1..9.
+// The walk-cycle scenes: one walker and one walk clock, each lesson showing
+// one value of the walk with its own panel (walk_cycle/lessons/).
+int walkLessonCount();
+const char* walkLessonId(int index);
+const char* walkLessonTitle(int index);
+// index is 0-based and clamped to the lessons there are.
+std::unique_ptr<Scene> makeWalkLesson(int index);
+// number is 1-based, as in the lessons' ids.
 std::unique_ptr<Scene> makeWalkCycle(int number);
-
-template <int N>
-std::unique_ptr<Scene> makeWalkCycleScene() {
-  static_assert(N >= 1 && N <= kWalkSceneCount, "walk scenes are numbered 1..9");
-  return makeWalkCycle(N);
-}
 
 }  // namespace sm
