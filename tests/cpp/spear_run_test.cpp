@@ -161,33 +161,39 @@ TEST(SpearRun, SameSeedAndInputsGiveTheSameScoreAndPoseBitForBit) {
 
 TEST(SpearRun, AJumpInTheWindowClearsEveryJumpedObstacleAtEverySpeed) {
   for (Character ch : kCharacters)
-    for (Kind k : {Kind::Rock, Kind::Hurdle})
+    for (const KindInfo& kind : kKinds) {
+      if (kind.family != Family::Jumped) continue;
+      const Kind k = kind.kind;
       for (float v = kStartSpeed; v <= kTopSpeed + 1; v += (kTopSpeed - kStartSpeed) / 4)
         for (float tau = kJumpWindowFrom; tau <= kJumpWindowTo + 1e-4f; tau += 0.01f) {
           // The largest of each kind is the hardest.
-          const float w = k == Kind::Rock ? 64 : 30, h = k == Kind::Rock ? 40 : 60;
+          const float w = kind.w.max, h = kind.h.max;
           EXPECT_TRUE(oneObstacle(ch, k, w, h, v, tau, true).survived)
               << nameOf(ch) << " " << kindName(k) << " at " << v << " jumping " << tau << " s before";
         }
+    }
 }
 
 TEST(SpearRun, AThrustInRangeBreaksATargetAndNoThrustIsACollision) {
   for (Character ch : kCharacters)
-    for (Kind k : {Kind::Dummy, Kind::Crates})
+    for (const KindInfo& kind : kKinds) {
+      if (kind.family != Family::Target) continue;
+      const Kind k = kind.kind;
       for (float v = kStartSpeed; v <= kTopSpeed + 1; v += (kTopSpeed - kStartSpeed) / 4) {
-        const float w = k == Kind::Dummy ? 46 : 60, h = k == Kind::Dummy ? 200 : 198;
+        const float w = kind.w.max, h = kind.h.max;
         for (float tau = kThrustWindowFrom; tau <= kThrustWindowTo + 1e-4f; tau += 0.02f) {
           const Trial t = oneObstacle(ch, k, w, h, v, tau, true);
           EXPECT_TRUE(t.survived && t.hits == 1) << nameOf(ch) << " " << kindName(k) << " at " << v << ", " << tau;
         }
         EXPECT_FALSE(oneObstacle(ch, k, w, h, v, 0.3f, false).survived) << nameOf(ch) << " " << kindName(k);
       }
-  // A target cannot be jumped, and a rock not skipped.
-  for (Character ch : kCharacters) {
-    EXPECT_FALSE(oneObstacle(ch, Kind::Dummy, 46, 200, kStartSpeed, 0.2f, false).survived);
-    EXPECT_FALSE(oneObstacle(ch, Kind::Rock, 40, 26, kStartSpeed, 0.2f, false).survived);
-    EXPECT_FALSE(oneObstacle(ch, Kind::Hurdle, 22, 46, kTopSpeed, 0.2f, false).survived);
-  }
+    }
+  // No obstacle of any kind, at its smallest, is passed by doing nothing.
+  for (Character ch : kCharacters)
+    for (const KindInfo& kind : kKinds)
+      for (float v : {kStartSpeed, kTopSpeed})
+        EXPECT_FALSE(oneObstacle(ch, kind.kind, kind.w.min, kind.h.min, v, 0.2f, false).survived)
+            << nameOf(ch) << " " << kind.name << " at " << v;
 }
 
 TEST(SpearRun, AJumpNeverClearsATarget) {
@@ -245,6 +251,35 @@ TEST(SpearRun, AGameOverRaisesTheBestAndTellsThePage) {
   scene->key("Enter", true);
   EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Running));
   EXPECT_EQ(scene->findParam("score")->get(), 0);
+}
+
+TEST(SpearRun, TheKindTableHasARowPerKindAndTheCourseKeepsToIt) {
+  for (int i = 0; i < kKindCount; ++i) {
+    const KindInfo& k = kKinds[i];
+    EXPECT_EQ(static_cast<int>(k.kind), i) << "row at its kind's value";
+    EXPECT_NE(k.draw, nullptr) << k.name;
+    EXPECT_LE(k.w.min, k.w.max) << k.name;
+    EXPECT_LE(k.h.min, k.h.max) << k.name;
+    EXPECT_EQ(isTarget(k.kind), k.family == Family::Target);
+    // Targets stand above any jump, jumped ones below it.
+    if (k.family == Family::Target) EXPECT_GT(k.h.min, 180) << k.name;
+    else EXPECT_LT(k.h.max, 180) << k.name;
+  }
+  Course c;
+  c.reset(7);
+  int seen[kKindCount] = {};
+  for (double d = 0; d < 200000; d += 500) {
+    c.update(d, 0.1f);
+    for (const Obstacle& o : c) {
+      const KindInfo& k = kindInfo(o.kind);
+      ++seen[static_cast<int>(o.kind)];
+      EXPECT_GE(o.w, k.w.min);
+      EXPECT_LE(o.w, k.w.max);
+      EXPECT_GE(o.h, k.h.min);
+      EXPECT_LE(o.h, k.h.max);
+    }
+  }
+  for (int i = 0; i < kKindCount; ++i) EXPECT_GT(seen[i], 0) << kKinds[i].name << " appears";
 }
 
 TEST(SpearRun, AJumpRestartsAGameOverOnlyAfterTheRestartDelay) {

@@ -1,6 +1,7 @@
 #include "scenes/spear_run/course.h"
 
 #include "motion/scalar.h"
+#include "scenes/spear_run/obstacle_draw.h"
 #include "scenes/spear_run/rules.h"
 #include "scenes/spear_run/speed.h"
 
@@ -8,31 +9,20 @@ namespace sm::spear_run {
 
 namespace {
 
-struct Size {
-  float w0, w1, h0, h1;
-};
-// Jumped ones stay well under the jump (feet reach 180 at the apex); targets
-// stand above it, so a thrust is the only way through.
-constexpr Size kSizes[kKindCount] = {
-    {40, 64, 26, 40},    // rock
-    {22, 30, 46, 60},    // hurdle
-    {46, 46, 200, 200},  // straw dummy on its post
-    {60, 60, 198, 198},  // three crates
-};
 // Share of targets among the obstacles.
 constexpr float kTargetShare = 0.38f;
 
 }  // namespace
 
-const char* kindName(Kind k) {
-  switch (k) {
-    case Kind::Rock: return "rock";
-    case Kind::Hurdle: return "hurdle";
-    case Kind::Dummy: return "straw dummy";
-    case Kind::Crates: return "crate stack";
-  }
-  return "";
-}
+// Jumped ones stay well under the jump (feet reach 180 at the apex); targets
+// stand above it, so a thrust is the only way through. Each kind's row sits at
+// its enum value.
+const KindInfo kKinds[kKindCount] = {
+    {Kind::Rock, "rock", Family::Jumped, {40, 64}, {26, 40}, drawRock},
+    {Kind::Hurdle, "hurdle", Family::Jumped, {22, 30}, {46, 60}, drawHurdle},
+    {Kind::Dummy, "straw dummy", Family::Target, {46, 46}, {200, 200}, drawDummy, {Style::Accent2, 9, 2}},
+    {Kind::Crates, "crate stack", Family::Target, {60, 60}, {198, 198}, drawCrates, {Style::Muted, 14, 4}},
+};
 
 Box boxOf(const Obstacle& o, double distance, float groundY) {
   const float x0 = static_cast<float>(o.at - distance);
@@ -72,10 +62,14 @@ void Course::spawn() {
   if (family == lastFamily_ && repeat_ >= kMaxRepeat) family = 1 - family;
   repeat_ = family == lastFamily_ ? repeat_ + 1 : 1;
   lastFamily_ = family;
-  const Kind kind = static_cast<Kind>(family * 2 + rng_.below(2));
-  const Size& s = kSizes[static_cast<int>(kind)];
-  const float w = rng_.range(s.w0, s.w1), h = rng_.range(s.h0, s.h1);
-  place(kind, nextAt_, w, h);
+  const Family f = family ? Family::Target : Family::Jumped;
+  int inFamily = 0;
+  for (const KindInfo& k : kKinds) inFamily += k.family == f;
+  int pick = rng_.below(inFamily);
+  const KindInfo* kind = kKinds;
+  while (kind->family != f || pick-- > 0) ++kind;
+  const float w = rng_.range(kind->w.min, kind->w.max), h = rng_.range(kind->h.min, kind->h.max);
+  place(kind->kind, nextAt_, w, h);
   items_[n_ - 1].look = static_cast<std::uint32_t>(rng_.next());
 
   // The gap is timed at the speed the runner will have when it gets there.

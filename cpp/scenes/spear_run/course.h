@@ -2,8 +2,9 @@
 
 #include <cstdint>
 
-#include "motion/vec2.h"
 #include "motion/seeded_random.h"
+#include "motion/vec2.h"
+#include "render/draw_list.h"
 
 namespace sm::spear_run {
 
@@ -11,8 +12,32 @@ namespace sm::spear_run {
 // than any jump and must be broken by a thrust (or a bite).
 enum class Kind : std::uint8_t { Rock, Hurdle, Dummy, Crates };
 constexpr int kKindCount = 4;
-constexpr bool isTarget(Kind k) { return k == Kind::Dummy || k == Kind::Crates; }
-const char* kindName(Kind k);
+enum class Family : std::uint8_t { Jumped, Target };
+
+struct Obstacle;
+struct Box;
+
+struct Range {
+  float min, max;
+};
+// What a broken target leaves: pieces of this style, half-length and width.
+struct Debris {
+  Style style;
+  float halfLength, width;
+};
+// One row per kind: a new obstacle is one row here and one draw function.
+struct KindInfo {
+  Kind kind;
+  const char* name;
+  Family family;
+  Range w, h;  // the sizes the course draws from
+  void (*draw)(const Obstacle& o, const Box& b, Style s, DrawList& out);
+  Debris debris = {Style::Muted, 0, 0};
+};
+extern const KindInfo kKinds[kKindCount];
+inline const KindInfo& kindInfo(Kind k) { return kKinds[static_cast<int>(k)]; }
+inline bool isTarget(Kind k) { return kindInfo(k).family == Family::Target; }
+inline const char* kindName(Kind k) { return kindInfo(k).name; }
 
 struct Obstacle {
   Kind kind = Kind::Rock;

@@ -11,7 +11,6 @@
 namespace sm::spear_run {
 
 namespace {
-constexpr float kGround = 0;
 // Obstacles this far from the runner cannot touch it this step.
 constexpr float kNear0 = -260, kNear1 = 420;
 }  // namespace

@@ -3,6 +3,9 @@
 // Every number that shapes Spear Run, in one place (stage units, seconds).
 namespace sm::spear_run {
 
+// The ground line the runner stands on and obstacles stand on (y down).
+constexpr float kGround = 0;
+
 // Speed: the run's own ground speed at the start (stickman::kRun: 60 * 2.55
 // / 0.40), so the first strides are the lab's run exactly; then a steady
 // acceleration to 1.8 times that, reached after kRampSeconds.

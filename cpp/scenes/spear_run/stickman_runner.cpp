@@ -16,7 +16,6 @@ namespace {
 
 using namespace stickman;
 
-constexpr float kGround = 0;
 // The jump takes over from the run this fast after the key, and hands back
 // from this point of the jump on (feet down, the landing squash ending).
 constexpr float kJumpIn = 0.06f;
