@@ -9,28 +9,27 @@ namespace sm::rex {
 // tapering to a slim foot; each joint ellipse covers the wider of the two
 // outline ends meeting there.
 const Look kLabLook{
-    {1, 8, 15, 20, 17, 15},
-    {1.5f, 10, 19, 28, 27, 14},
-    {{-8, 12}, {-6, -9}, {6, -18}, {24, -20}, {44, -15}, {62, -10}, {70, -5}, {72, 2}, {66, 7}, {40, 8}, {14, 9}, {4, 16}, {-4, 18}},
-    {{-6, -6}, {8, -5}, {30, -4}, {47, -3}, {49, 2}, {40, 8}, {18, 13}, {2, 16}, {-7, 8}},
-    {23, -8},
-    2.6f,
-    2.6f,
-    {7, 5},
-    {5, 3.5f},
-    1.6f,
-    {{44, 22}, {19, 11}, {11, 8}, {7, 3}, {6, 2.5f}},
-    {{26, 23}, {12, 11}, {6.5f, 6}},
-    0,
+    /*spineUp=*/{1, 8, 15, 20, 17, 15},
+    /*spineDown=*/{1.5f, 10, 19, 28, 27, 14},
+    /*skull=*/{{-8, 12}, {-6, -9}, {6, -18}, {24, -20}, {44, -15}, {62, -10}, {70, -5}, {72, 2}, {66, 7}, {40, 8}, {14, 9}, {4, 16}, {-4, 18}},
+    /*jaw=*/{{-6, -6}, {8, -5}, {30, -4}, {47, -3}, {49, 2}, {40, 8}, {18, 13}, {2, 16}, {-7, 8}},
+    /*eye=*/{23, -8},
+    /*eyeRx=*/2.6f,
+    /*eyeRy=*/2.6f,
+    /*upperArm=*/{7, 5},
+    /*forearm=*/{5, 3.5f},
+    /*finger=*/1.6f,
+    /*leg=*/{{44, 22}, {19, 11}, {11, 8}, {7, 3}, {6, 2.5f}},
+    /*legJoint=*/{{26, 23}, {12, 11}, {6.5f, 6}},
+    /*cut=*/0,
 };
 
 namespace {
 
 constexpr int kSpine[] = {TailTip, TailMid, TailRoot, Pelvis, Shoulder, Neck};
-constexpr float kSkullRest = 32.06f, kJawRest = 48.37f;
-// Two short fingers beyond the hand, in the forearm's frame (rest length 11.4).
-constexpr float kForearmRest = 11.4f;
-constexpr Vec2 kFingerA{kForearmRest + 6, 1}, kFingerB{kForearmRest + 4.5f, 4.5f};
+// Two short fingers beyond the hand, in the forearm's frame: this far past
+// the hand along it, and this far below.
+constexpr Vec2 kFingerA{6, 1}, kFingerB{4.5f, 4.5f};
 
 // Leg bones by LegJoint offsets, in the order of Look::leg.
 constexpr int kLegBones[Look::kLegBones][2] = {{LegHip, LegKnee},
@@ -123,9 +122,10 @@ void buildFlesh(const RexPose& p, RexFlesh& f, const Look& look) {
   body.style = Style::Ink;
   body.n = taperedOutline(spine, look.spineUp, look.spineDown, Look::kSpine, 4, body.pts);
 
-  addFramed(f, Style::Ink, p[Neck], p[Head], kSkullRest, look.skull);
-  addFramed(f, Style::Ink, p[JawPivot], p[Jaw], kJawRest, look.jaw);
-  f.eye = inBoneFrame(p[Neck], p[Head], kSkullRest, look.eye);
+  const float skullRest = restLength(Neck, Head), jawRest = restLength(JawPivot, Jaw);
+  addFramed(f, Style::Ink, p[Neck], p[Head], skullRest, look.skull);
+  addFramed(f, Style::Ink, p[JawPivot], p[Jaw], jawRest, look.jaw);
+  f.eye = inBoneFrame(p[Neck], p[Head], skullRest, look.eye);
   const Vec2 skullAxis = p[Head] - p[Neck];
   f.eyeRotation = sm::atan2(skullAxis.y, skullAxis.x);
   f.eyeRx = look.eyeRx;
@@ -133,8 +133,9 @@ void buildFlesh(const RexPose& p, RexFlesh& f, const Look& look) {
 
   addBone(f, Style::Ink, p[Shoulder], p[Elbow], look.upperArm);
   addBone(f, Style::Ink, p[Elbow], p[Hand], look.forearm);
-  f.fingers[0] = inBoneFrame(p[Elbow], p[Hand], kForearmRest, kFingerA);
-  f.fingers[1] = inBoneFrame(p[Elbow], p[Hand], kForearmRest, kFingerB);
+  const float forearmRest = restLength(Elbow, Hand);
+  f.fingers[0] = inBoneFrame(p[Elbow], p[Hand], forearmRest, kFingerA + Vec2{forearmRest, 0});
+  f.fingers[1] = inBoneFrame(p[Elbow], p[Hand], forearmRest, kFingerB + Vec2{forearmRest, 0});
   f.fingerWidth = look.finger;
   f.cut = look.cut;
 

@@ -50,6 +50,22 @@ Vec2 about(Vec2 p, Vec2 pivot, float a) { return pivot + rotate(p - pivot, a); }
 
 }  // namespace
 
+float restLength(Joint from, Joint to) {
+  auto at = [](Joint j, Vec2& p) {
+    switch (j) {
+      case Neck: p = kNeck; return true;
+      case Head: p = kHead; return true;
+      case Jaw: p = kJaw; return true;
+      case JawPivot: p = kJawPivot; return true;
+      case Elbow: p = kElbow; return true;
+      case Hand: p = kHand; return true;
+      default: return false;
+    }
+  };
+  Vec2 a, b;
+  return at(from, a) && at(to, b) ? distance(a, b) : 0;
+}
+
 LegPoints RexPose::leg(int side) const {
   const Vec2* j = &joints[legJoint(side, LegHip)];
   return {j[LegHip], j[LegKnee], j[LegAnkle], j[LegMetatarsus], j[LegToe], j[LegInnerToe]};

@@ -4,6 +4,7 @@
 #include "motion/scalar.h"
 #include "motion/vec2.h"
 #include "rigs/common/digitigrade_leg.h"
+#include "rigs/common/sides.h"
 
 namespace sm::rex {
 
@@ -20,7 +21,11 @@ enum Joint {
 };
 extern const char* const kJointNames[kJointCount];
 
-constexpr int kNear = 0, kFar = 1;
+// The rest length of a rigid piece of the body (Neck to Head, JawPivot to
+// Jaw, Elbow to Hand), from the body's own layout: the flesh is drawn in
+// these pieces' frames. 0 for joints that are not in the body frame.
+float restLength(Joint from, Joint to);
+
 // Offset of a leg's joints from its Hip joint: Hip + LegKnee is that leg's knee.
 enum LegJoint { LegHip, LegKnee, LegAnkle, LegMetatarsus, LegToe, LegInnerToe, kLegJoints };
 constexpr int legJoint(int side, int j) { return (side == kNear ? HipNear : HipFar) + j; }
@@ -42,12 +47,42 @@ constexpr float kFootForward = 24;
 
 // Walk: period 0.76 s, stride 86, duty 62%, foot lift 34; the hips are
 // highest at mid-stance of either foot (bobShift) like a vaulting pendulum.
-inline const GaitParams kWalk{86, 1 / 0.76f, 0.62f, 34, 4, 0.06f, 0, 0, 0, 0.1f, 0, 0};
+inline constexpr GaitParams kWalk = [] {
+  GaitParams g;
+  g.stride = 86;
+  g.cadence = 1 / 0.76f;
+  g.duty = 0.62f;
+  g.stepHeight = 34;
+  g.bob = 4;
+  g.bobShift = 0.06f;
+  g.hipDrop = 0;
+  g.lean = 0;
+  g.leanReach = 0;
+  g.armSwing = 0.1f;
+  g.elbowFlex = 0;
+  g.elbowFlexFwd = 0;
+  return g;
+}();
 // Run: a longer stride in a shorter period and a duty under one half, so both
 // feet are off the ground twice a cycle (the flight phase); the hips sink at
 // mid-stance and are highest in flight. The stride stays short enough, and
 // the hips low enough, that the shin still slopes back at touch-down.
-inline const GaitParams kRun{104, 1 / 0.5f, 0.40f, 40, 5, 0.2f, 18, 0, 0, 0.2f, 0, 0};
+inline constexpr GaitParams kRun = [] {
+  GaitParams g;
+  g.stride = 104;
+  g.cadence = 1 / 0.5f;
+  g.duty = 0.40f;
+  g.stepHeight = 40;
+  g.bob = 5;
+  g.bobShift = 0.2f;
+  g.hipDrop = 18;
+  g.lean = 0;
+  g.leanReach = 0;
+  g.armSwing = 0.2f;
+  g.elbowFlex = 0;
+  g.elbowFlexFwd = 0;
+  return g;
+}();
 
 struct RexDrive {
   float phase = 0;         // gait cycle [0, 1): the near foot lands at 0, the far at 0.5

@@ -3,6 +3,7 @@
 #include "motion/spring.h"
 #include "motion/vec2.h"
 #include "motion/verlet_chain.h"
+#include "rigs/common/sides.h"
 
 namespace sm::stickman {
 
@@ -26,7 +27,6 @@ enum Joint {
 };
 extern const char* const kJointNames[kJointCount];
 
-constexpr int kNear = 0, kFar = 1;
 
 struct ArmDrive {
   // FK: angle 0 hangs straight down, positive swings forward; flex bends the elbow forward.

@@ -2,6 +2,7 @@
 
 #include "motion/vec2.h"
 #include "rigs/walker/gait.h"
+#include "rigs/common/sides.h"
 
 namespace sm::walker {
 
@@ -18,7 +19,6 @@ enum Joint {
 };
 extern const char* const kJointNames[kJointCount];
 
-constexpr int kNear = 0, kFar = 1;
 
 // The walk-cycle walker: a circle head and round sticks, two-link legs solved
 // by the law of cosines. It walks in place at `origin` (the point of the ankle

@@ -6,10 +6,40 @@
 namespace sm::stickman {
 
 // Walk: double support (duty > 0.5); ground 44 * 1.5 / 0.62 ~ 106 units/s.
-inline const GaitParams kWalk{44, 1.5f, 0.62f, 10, 3, 0, 0, 0.05f, 20, 0.45f, 0.25f, 0.45f};
+inline constexpr GaitParams kWalk = [] {
+  GaitParams g;
+  g.stride = 44;
+  g.cadence = 1.5f;
+  g.duty = 0.62f;
+  g.stepHeight = 10;
+  g.bob = 3;
+  g.bobShift = 0;
+  g.hipDrop = 0;
+  g.lean = 0.05f;
+  g.leanReach = 20;
+  g.armSwing = 0.45f;
+  g.elbowFlex = 0.25f;
+  g.elbowFlexFwd = 0.45f;
+  return g;
+}();
 // Run: a flight phase (duty < 0.5), hips lower so the longer stride stays in
 // reach, bob shifted so its top meets the flight; ~383 units/s.
-inline const GaitParams kRun{60, 2.55f, 0.40f, 22, 5, 0.2f, 9, 0.17f, 20, 0.85f, 1.25f, 0.45f};
+inline constexpr GaitParams kRun = [] {
+  GaitParams g;
+  g.stride = 60;
+  g.cadence = 2.55f;
+  g.duty = 0.40f;
+  g.stepHeight = 22;
+  g.bob = 5;
+  g.bobShift = 0.2f;
+  g.hipDrop = 9;
+  g.lean = 0.17f;
+  g.leanReach = 20;
+  g.armSwing = 0.85f;
+  g.elbowFlex = 1.25f;
+  g.elbowFlexFwd = 0.45f;
+  return g;
+}();
 
 // The body for the clock's current phase and blend, feet on `groundY`.
 Drive locomotion(const GaitClock& clock, float groundY);
