@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "render/op_layout.h"
 #include "scenes/registry.h"
 
 namespace {
@@ -114,12 +115,32 @@ std::string sceneTitle(const std::string& id) {
   return s ? s->title : "";
 }
 
+// The draw list's wire format for the renderer: each op's code, its length
+// (op code included), where a polygon keeps its point count, and the colour
+// roles by index, so the page never retypes what the core writes.
+val drawLayout() {
+  val ops = val::object();
+  for (const sm::OpLayout& l : sm::kOpLayouts) {
+    val op = val::object();
+    op.set("code", static_cast<int>(l.op));
+    op.set("floats", static_cast<int>(l.floats));
+    if (l.countAt) op.set("countAt", static_cast<int>(l.countAt));
+    ops.set(l.name, op);
+  }
+  val out = val::object();
+  out.set("ops", ops);
+  out.set("pointFloats", static_cast<int>(sm::kPointFloats));
+  out.set("styles", stringArray(sm::kStyleNames, static_cast<int>(sm::kStyleCount)));
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(posecore) {
   emscripten::function("sceneIds", &sceneIds);
   emscripten::function("hasScene", &hasScene);
   emscripten::function("sceneTitle", &sceneTitle);
+  emscripten::function("drawLayout", &drawLayout);
   emscripten::class_<SceneHandle>("Scene")
       .constructor<const std::string&>()
       .function("buildPose", &SceneHandle::buildPose)

@@ -52,11 +52,29 @@ export interface Scene {
   delete(): void;
 }
 
+/** One draw command's place in the stream. */
+export interface OpLayout {
+  code: number;
+  /** Floats in the command, op code included (a polygon: plus pointFloats per point). */
+  floats: number;
+  /** A polygon only: the offset from the op code of its point count. */
+  countAt?: number;
+}
+
+/** The draw list's wire format: what renderer.js reads the stream by. */
+export interface DrawLayout {
+  ops: Record<'VIEW' | 'LIMB' | 'CIRCLE' | 'LINE' | 'POLY' | 'DOTS' | 'RECT' | 'TEXT' | 'ELLIPSE', OpLayout>;
+  pointFloats: number;
+  /** Colour role names (CSS custom properties without "--") by style index. */
+  styles: string[];
+}
+
 export interface PoseCore {
   /** Listed scene ids in menu order; the first is the page's default. Unlisted ones (benchmarks) still open by id. */
   sceneIds(): string[];
   sceneTitle(id: string): string;
   hasScene(id: string): boolean;
+  drawLayout(): DrawLayout;
   /**
    * Throws an Error naming the valid ids when id is unknown, and a RangeError
    * ("Not enough memory ...") when the fixed wasm heap cannot hold another

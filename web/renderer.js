@@ -10,9 +10,17 @@
 // style only merges shapes whose bounds do not touch, since overlaps would
 // otherwise be painted once instead of twice.
 
+// The draw list's wire format (cpp/render/op_layout.h): each op's code and
+// length in floats, op code included. These are the core's values; a Node test
+// holds them to it, and adoptLayout() takes them from a loaded core.
 const OP = { VIEW: 1, LIMB: 2, CIRCLE: 3, LINE: 4, POLY: 5, DOTS: 6, RECT: 7, TEXT: 8, ELLIPSE: 9 };
+const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RECT: 8, TEXT: 8, ELLIPSE: 9 };
+let POLY_COUNT = 4; // where a polygon keeps its point count
+let POINT = 2; // floats per polygon point
 const ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn'];
-const FAR = 1;
+// Style indices the renderer treats specially, found by role name.
+let FAR = ROLES.indexOf('ink-far');
+let PAPER = ROLES.indexOf('paper');
 const FAR_ALPHA = 0.42;
 const SAMPLES = 8; // spline points per limb segment when the limb is large on screen
 const MIN_SAMPLES = 2;
@@ -32,6 +40,29 @@ const FILL = 1;
 const STROKE = 2;
 
 const decoder = new TextDecoder();
+
+// Reads the stream the way this core writes it (core.drawLayout()).
+export function adoptLayout(core) {
+  const layout = core.drawLayout();
+  for (const name of Object.keys(layout.ops)) {
+    OP[name] = layout.ops[name].code;
+    LEN[name] = layout.ops[name].floats;
+  }
+  POLY_COUNT = layout.ops.POLY.countAt;
+  POINT = layout.pointFloats;
+  FAR = layout.styles.indexOf('ink-far');
+  PAPER = layout.styles.indexOf('paper');
+}
+
+// The layout this renderer reads by, in core.drawLayout()'s shape.
+export function rendererLayout() {
+  const ops = {};
+  for (const name of Object.keys(OP)) {
+    ops[name] = { code: OP[name], floats: LEN[name] };
+    if (name === 'POLY') ops[name].countAt = POLY_COUNT;
+  }
+  return { ops, pointFloats: POINT, styles: [...ROLES], far: FAR, paper: PAPER };
+}
 
 export class Renderer {
   constructor(canvas, { maxDpr = 2 } = {}) {
@@ -78,7 +109,7 @@ export class Renderer {
   draw(list, textBytes) {
     const { ctx, canvas, colors } = this;
     // Resizing the canvas resets its state, and other code may have drawn on it.
-    this.ctxColor = colors[6];
+    this.ctxColor = colors[PAPER];
     this.ctxAlpha = 1;
     this.ctxWidth = 1;
     this.fontSize = -1;
@@ -108,14 +139,14 @@ export class Renderer {
         this.scale = s;
         viewLeft = cx - canvas.width / 2 / s;
         viewRight = cx + canvas.width / 2 / s;
-        i += 5;
+        i += LEN.VIEW;
         continue;
       }
       const style = colors[list[i + 1]] === undefined ? 0 : list[i + 1];
       switch (op) {
         case OP.LIMB:
           this.limb(list, i + 2, style);
-          i += 10;
+          i += LEN.LIMB;
           break;
         case OP.CIRCLE: {
           const x = list[i + 4];
@@ -124,7 +155,7 @@ export class Renderer {
           this.begin(style, list[i + 2] ? FILL : STROKE, list[i + 3], x - r, y - r, x + r, y + r);
           ctx.moveTo(x + r, y);
           ctx.arc(x, y, r, 0, TAU, true);
-          i += 7;
+          i += LEN.CIRCLE;
           break;
         }
         case OP.LINE: {
@@ -135,30 +166,30 @@ export class Renderer {
           const r = list[i + 2] / 2;
           this.begin(style, FILL, 0, Math.min(x0, x1) - r, Math.min(y0, y1) - r, Math.max(x0, x1) + r, Math.max(y0, y1) + r);
           this.capsule(x0, y0, x1, y1, r);
-          i += 7;
+          i += LEN.LINE;
           break;
         }
         case OP.POLY: {
           const mode = list[i + 2];
-          const n = list[i + 4];
+          const n = list[i + POLY_COUNT];
           if (mode === 1) {
             // A filled polygon may wind either way or cross itself: painted alone, as given.
             this.flush();
             this.setStyle(style);
             ctx.beginPath();
-            this.polyline(list, i + 5, n);
+            this.polyline(list, i + LEN.POLY, n);
             ctx.fill();
           } else {
             const r = list[i + 3] / 2;
-            this.bounds(list, i + 5, n);
+            this.bounds(list, i + LEN.POLY, n);
             const b = this.shapeBox;
             this.begin(style, FILL, 0, b[0] - r, b[1] - r, b[2] + r, b[3] + r);
-            const at = i + 5;
+            const at = i + LEN.POLY;
             for (let k = 1; k < n; k++) this.capsule(list[at + 2 * k - 2], list[at + 2 * k - 1], list[at + 2 * k], list[at + 2 * k + 1], r);
             if (mode !== 0 && n > 2) this.capsule(list[at + 2 * n - 2], list[at + 2 * n - 1], list[at], list[at + 1], r);
             if (n === 1) this.capsule(list[at], list[at + 1], list[at], list[at + 1], r);
           }
-          i += 5 + 2 * n;
+          i += LEN.POLY + POINT * n;
           break;
         }
         case OP.DOTS: {
@@ -176,7 +207,7 @@ export class Renderer {
             ctx.moveTo(x + r, y);
             ctx.arc(x, y, r, 0, TAU, true);
           }
-          i += 8;
+          i += LEN.DOTS;
           break;
         }
         case OP.RECT: {
@@ -198,7 +229,7 @@ export class Renderer {
             ctx.lineTo(x, y + h);
           }
           ctx.closePath();
-          i += 8;
+          i += LEN.RECT;
           break;
         }
         case OP.TEXT: {
@@ -213,7 +244,7 @@ export class Renderer {
           }
           ctx.textAlign = align < 0 ? 'left' : align > 0 ? 'right' : 'center';
           ctx.fillText(decoder.decode(textBytes.subarray(start, start + list[i + 7])), list[i + 4], list[i + 5]);
-          i += 8;
+          i += LEN.TEXT;
           break;
         }
         case OP.ELLIPSE: {
@@ -226,7 +257,7 @@ export class Renderer {
           const rot = list[i + 8];
           ctx.moveTo(x + rx * Math.cos(rot), y + rx * Math.sin(rot));
           ctx.ellipse(x, y, rx, ry, rot, 0, TAU, true);
-          i += 9;
+          i += LEN.ELLIPSE;
           break;
         }
         default:

@@ -32,7 +32,6 @@ float ease(Ease kind, float u) {
     case Ease::InCubic: return easeInCubic(u);
     case Ease::OutCubic: return easeOutCubic(u);
     case Ease::InOutCubic: return easeInOutCubic(u);
-    case Ease::Hold: return 0;
     case Ease::Smooth: break;
   }
   return smoothstep(u);

@@ -16,7 +16,7 @@ int FixedStepClock::feed(float dt) {
     return 0;
   }
   if (!std::isfinite(dt) || dt <= 0) return 0;
-  acc_ += dt > kMaxFrameDt ? kMaxFrameDt : dt;
+  acc_ += dt > kMaxFeedDt ? kMaxFeedDt : dt;
   int steps = 0;
   while (acc_ >= kStep - kSlack) {
     acc_ -= kStep;

@@ -8,7 +8,7 @@ namespace sm {
 class FixedStepClock {
  public:
   static constexpr float kStep = 1.0f / 60;
-  static constexpr float kMaxFrameDt = 0.05f;
+  static constexpr float kMaxFeedDt = 0.05f;
 
   // How many fixed steps this frame's dt pays for. NaN, infinite or negative
   // dt counts as 0; the first dt after resync() is dropped.

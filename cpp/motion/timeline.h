@@ -26,8 +26,6 @@ class Timeline {
   const TimelineEvent* next();
 
   float lapSeconds() const { return lap_; }
-  int count() const { return count_; }
-  int cursor() const { return cursor_; }
 
  private:
   const TimelineEvent* events_ = nullptr;
@@ -36,34 +34,32 @@ class Timeline {
   float lap_ = 1;
 };
 
-// Two clocks of a scripted scene: walkT runs the motion, sceneT runs the
-// timeline. A lap restarts both, so the same timeline gives the same motion.
-// In manual mode the timeline stops (no events, no laps) while walkT goes on.
+// The clock of a scripted scene: one time runs both the motion and the
+// timeline, and a lap restarts it, so the same timeline gives the same motion.
+// In manual mode the timeline stops (no events, no laps) while time goes on.
 class SceneClock {
  public:
   explicit SceneClock(const Timeline& timeline) : timeline_(timeline) {}
 
   void restartLap() {
-    walkT_ = sceneT_ = 0;
+    t_ = 0;
     timeline_.restart();
   }
-  void tick(float h) {
-    walkT_ += h;
-    sceneT_ += h;
-  }
-  const TimelineEvent* due() { return manual_ ? nullptr : timeline_.due(sceneT_); }
-  bool lapOver() const { return !manual_ && sceneT_ >= timeline_.lapSeconds(); }
+  void tick(float h) { t_ += h; }
+  const TimelineEvent* due() { return manual_ ? nullptr : timeline_.due(t_); }
+  bool lapOver() const { return !manual_ && t_ >= timeline_.lapSeconds(); }
 
   void setManual(bool manual) { manual_ = manual; }
   bool manual() const { return manual_; }
-  float walkT() const { return walkT_; }
-  float sceneT() const { return sceneT_; }
+  // Seconds into the lap; the walk's time and the timeline's are this one.
+  float sceneT() const { return t_; }
+  float walkT() const { return t_; }
   Timeline& timeline() { return timeline_; }
   const Timeline& timeline() const { return timeline_; }
 
  private:
   Timeline timeline_;
-  float walkT_ = 0, sceneT_ = 0;
+  float t_ = 0;
   bool manual_ = false;
 };
 

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "render/op_layout.h"
+
 namespace sm {
 
 void DrawList::clear() { size_ = textSize_ = dropped_ = 0; }
@@ -15,51 +17,51 @@ bool DrawList::reserve(std::size_t n) {
 }
 
 void DrawList::view(Vec2 c, float w, float h) {
-  if (!reserve(5)) return;
+  if (!reserve(fixedFloats(Op::View))) return;
   put(static_cast<float>(Op::View));
   put(c.x), put(c.y), put(w), put(h);
 }
 
 void DrawList::limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth) {
-  if (!reserve(10)) return;
+  if (!reserve(fixedFloats(Op::Limb))) return;
   head(Op::Limb, s);
   put(rootWidth), put(tipWidth);
   put(a.x), put(a.y), put(b.x), put(b.y), put(c.x), put(c.y);
 }
 
 void DrawList::circle(Style s, Vec2 c, float r, bool fill, float lineWidth) {
-  if (!reserve(7)) return;
+  if (!reserve(fixedFloats(Op::Circle))) return;
   head(Op::Circle, s);
   put(fill ? 1 : 0), put(lineWidth), put(c.x), put(c.y), put(r);
 }
 
 void DrawList::line(Style s, Vec2 a, Vec2 b, float width) {
-  if (!reserve(7)) return;
+  if (!reserve(fixedFloats(Op::Line))) return;
   head(Op::Line, s);
   put(width), put(a.x), put(a.y), put(b.x), put(b.y);
 }
 
 void DrawList::poly(Style s, const Vec2* pts, int n, int mode, float width) {
-  if (n < 2 || !reserve(5 + 2 * static_cast<std::size_t>(n))) return;
+  if (n < 2 || !reserve(fixedFloats(Op::Poly) + kPointFloats * static_cast<std::size_t>(n))) return;
   head(Op::Poly, s);
   put(static_cast<float>(mode)), put(width), put(static_cast<float>(n));
   for (int i = 0; i < n; ++i) put(pts[i].x), put(pts[i].y);
 }
 
 void DrawList::dots(Style s, float y, float spacing, float offset, float r, float x0, float x1) {
-  if (!reserve(8)) return;
+  if (!reserve(fixedFloats(Op::Dots))) return;
   head(Op::Dots, s);
   put(y), put(spacing), put(offset), put(r), put(x0), put(x1);
 }
 
 void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
-  if (!reserve(8)) return;
+  if (!reserve(fixedFloats(Op::Rect))) return;
   head(Op::Rect, s);
   put(fill ? 1 : 0), put(lineWidth), put(tl.x), put(tl.y), put(sz.x), put(sz.y);
 }
 
 void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
-  if (!reserve(8)) {
+  if (!reserve(fixedFloats(Op::Text))) {
     textSize_ = start;
     return;
   }
@@ -96,7 +98,7 @@ void DrawList::textf(Style s, Vec2 at, float size, int align, const char* fmt, .
 }
 
 void DrawList::ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool fill, float lineWidth) {
-  if (!reserve(9)) return;
+  if (!reserve(fixedFloats(Op::Ellipse))) return;
   head(Op::Ellipse, s);
   put(fill ? 1 : 0), put(lineWidth), put(c.x), put(c.y), put(rx), put(ry), put(rotation);
 }

@@ -62,7 +62,6 @@ class DrawList {
 
   const float* data() const { return floats_.data(); }
   std::size_t size() const { return size_; }
-  std::size_t capacity() const { return floats_.size(); }
   const char* textData() const { return text_; }
   std::size_t textSize() const { return textSize_; }
   std::size_t dropped() const { return dropped_; }

@@ -6,8 +6,8 @@
 
 #include "motion/easing.h"
 #include "motion/scalar.h"
-#include "rigs/front_stickman_figure.h"
-#include "rigs/front_stickman_routine.h"
+#include "rigs/front/figure.h"
+#include "rigs/front/routine.h"
 
 namespace sm {
 
@@ -19,6 +19,15 @@ using namespace front;
 constexpr float kSwitchSeconds = 0.3f;
 // Smaller clamps than this are rounding, not a limit being reached.
 constexpr float kClampWorthSaying = 0.05f;
+
+enum Action { Previous, Next, Pause, Restart, ToggleLegs };
+constexpr Binding kKeys[] = {
+    {{"ArrowLeft"}, Previous, "Previous exercise", "\u2190 \u2192 previous / next exercise"},
+    {{"ArrowRight"}, Next, "Next exercise"},
+    {{"Space", "KeyP"}, Pause, "Pause or resume", "Space or P pause"},
+    {{"KeyR"}, Restart, "Restart", "R restart"},
+    {{"KeyI"}, ToggleLegs, "IK or FK legs", "I IK / FK legs"},
+};
 
 class Calisthenics final : public Scene {
  public:
@@ -43,36 +52,24 @@ class Calisthenics final : public Scene {
     addParam("footDrift", [this] { return footDrift(pose_); });
     addParam("bodyClamp", [this] { return pose_.bodyClamp; });
     addParam("lift", [this] { return drive_.lift; });
+    bind(kKeys);
     reset();
   }
 
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
   const char* const* jointNames() const override { return kJointNames; }
-  const char* keysHelp() const override {
-    return "\u2190 \u2192 previous / next exercise \u00b7 Space or P pause \u00b7 R restart \u00b7 I IK / FK legs";
-  }
-  std::vector<Control> controls() const override {
-    return {{"Previous exercise", "ArrowLeft"},
-            {"Next exercise", "ArrowRight"},
-            {"Pause or resume", "Space"},
-            {"Restart", "KeyR"},
-            {"IK or FK legs", "KeyI"}};
-  }
-
-  bool key(std::string_view code, bool down) override {
-    const bool used = code == "ArrowLeft" || code == "ArrowRight" || code == "Space" || code == "KeyP" ||
-                      code == "KeyR" || code == "KeyI";
-    if (!used || !down) return used;
-    if (code == "ArrowLeft") select((exercise_ + kExerciseCount - 1) % kExerciseCount);
-    if (code == "ArrowRight") select((exercise_ + 1) % kExerciseCount);
-    if (code == "Space" || code == "KeyP") paused_ = !paused_;
-    if (code == "KeyR") {
-      select(0);
-      paused_ = false;
+  void act(int action) override {
+    switch (action) {
+      case Previous: select((exercise_ + kExerciseCount - 1) % kExerciseCount); break;
+      case Next: select((exercise_ + 1) % kExerciseCount); break;
+      case Pause: paused_ = !paused_; break;
+      case Restart:
+        select(0);
+        paused_ = false;
+        break;
+      default: setLegs(legs_ == Legs::Ik ? Legs::Fk : Legs::Ik); break;
     }
-    if (code == "KeyI") setLegs(legs_ == Legs::Ik ? Legs::Fk : Legs::Ik);
-    return true;
   }
 
   std::string status() const override {

@@ -8,8 +8,8 @@
 #include <new>
 
 #include "motion/scalar.h"
-#include "rigs/stickman_figure.h"
-#include "rigs/stickman_gait.h"
+#include "rigs/stickman/figure.h"
+#include "rigs/stickman/moves/gait.h"
 
 namespace sm {
 
@@ -53,6 +53,12 @@ struct Walker {
   int lane = 0;
 };
 
+enum Action { Fewer, More };
+constexpr Binding kKeys[] = {
+    {{"ArrowDown"}, Fewer, "Fewer stickmen"},
+    {{"ArrowUp"}, More, "More stickmen", "\u2191 \u2193 more / fewer stickmen"},
+};
+
 class Crowd final : public Scene {
  public:
   Crowd() : Scene(kMaxCount * kFloatsPerFigure + kFloatsOverhead), walkers_(new Walker[kDefaultCount]) {
@@ -64,6 +70,7 @@ class Crowd final : public Scene {
              });
     addParam("lanes", [this] { return static_cast<float>(lanes_); });
     addParam("laneLength", [this] { return laneLength_; });
+    bind(kKeys);
     reset();
   }
 
@@ -71,16 +78,7 @@ class Crowd final : public Scene {
   // The pose the page and tests read is the first walker's; the rest are drawn.
   const Vec2* joints() const override { return walkers_[0].figure.pose().joints; }
   const char* const* jointNames() const override { return kJointNames; }
-  const char* keysHelp() const override { return "\u2191 \u2193 more / fewer stickmen"; }
-  std::vector<Control> controls() const override {
-    return {{"Fewer stickmen", "ArrowDown"}, {"More stickmen", "ArrowUp"}};
-  }
-
-  bool key(std::string_view code, bool down) override {
-    if (code != "ArrowUp" && code != "ArrowDown") return false;
-    if (down) setCount(code == "ArrowUp" ? nextPreset() : previousPreset());
-    return true;
-  }
+  void act(int action) override { setCount(action == More ? nextPreset() : previousPreset()); }
 
   std::string status() const override {
     char buf[120];

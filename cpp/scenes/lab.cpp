@@ -5,12 +5,12 @@
 
 #include "motion/easing.h"
 #include "motion/scalar.h"
-#include "rigs/stickman_blend.h"
-#include "rigs/stickman_figure.h"
-#include "rigs/stickman_gait.h"
-#include "rigs/stickman_jump.h"
-#include "rigs/stickman_kata.h"
-#include "rigs/stickman_throw.h"
+#include "rigs/stickman/blend.h"
+#include "rigs/stickman/figure.h"
+#include "rigs/stickman/moves/gait.h"
+#include "rigs/stickman/moves/jump.h"
+#include "rigs/stickman/moves/kata.h"
+#include "rigs/stickman/moves/throw.h"
 
 namespace sm {
 
@@ -46,6 +46,12 @@ constexpr MotionInfo kMotions[kMotionCount] = {
 
 bool isGait(int m) { return m == Walk || m == Run; }
 
+enum Action { Previous, Next };
+constexpr Binding kKeys[] = {
+    {{"ArrowLeft"}, Previous, "Previous motion", "\u2190 \u2192 previous / next motion"},
+    {{"ArrowRight"}, Next, "Next motion"},
+};
+
 class Lab final : public Scene {
  public:
   Lab() {
@@ -63,22 +69,14 @@ class Lab final : public Scene {
     addParam("duty", [this] { return clock_.params().duty; });
     addParam("motionTime", [this] { return progress(motion_); });
     addParam("fade", [this] { return fade_; });
+    bind(kKeys);
     reset();
   }
 
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return figure_.pose().joints; }
   const char* const* jointNames() const override { return kJointNames; }
-  const char* keysHelp() const override { return "\u2190 \u2192 previous / next motion"; }
-  std::vector<Control> controls() const override {
-    return {{"Previous motion", "ArrowLeft"}, {"Next motion", "ArrowRight"}};
-  }
-
-  bool key(std::string_view code, bool down) override {
-    if (code != "ArrowLeft" && code != "ArrowRight") return false;
-    if (down) select((motion_ + (code == "ArrowRight" ? 1 : kMotionCount - 1)) % kMotionCount);
-    return true;
-  }
+  void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
 
   std::string status() const override {
     char buf[200];

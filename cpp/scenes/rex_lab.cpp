@@ -4,9 +4,9 @@
 #include <cstdio>
 
 #include "motion/scalar.h"
-#include "rigs/bird_leg.h"
-#include "rigs/rex.h"
-#include "rigs/rex_flesh.h"
+#include "rigs/rex/bird_leg.h"
+#include "rigs/rex/rig.h"
+#include "rigs/rex/flesh.h"
 
 namespace sm {
 
@@ -24,7 +24,22 @@ constexpr float kStepPhase = 0.01f;
 
 enum Layer { Ground, SupportLayer, Bones, Joints, Labels, kLayerCount };
 constexpr const char* kLayerNames[kLayerCount] = {"ground", "support", "bones", "joints", "labels"};
-constexpr const char* kLayerKeys[kLayerCount] = {"Digit1", "Digit2", "Digit3", "Digit4", "Digit5"};
+
+// The layer toggles are actions 0..4, one per layer.
+enum Action { ToggleRun = kLayerCount, CycleTail, Slower, Faster, PlayStop, StepOnce };
+constexpr Binding kKeys[] = {
+    {{"KeyR"}, ToggleRun, "Walk / run", "R walk/run"},
+    {{"KeyT"}, CycleTail, "Tail strength", "T tail strength"},
+    {{"ArrowDown"}, Slower, "Slower", "\u2191 \u2193 speed"},
+    {{"ArrowUp"}, Faster, "Faster"},
+    {{"KeyP"}, PlayStop, "Stop / play", "P stop/play"},
+    {{"Period"}, StepOnce, "Step", ". step"},
+    {{"Digit1"}, Ground, "Ground", "1 2 3 4 5 layers: ground, support, bones, joints, labels"},
+    {{"Digit2"}, SupportLayer, "Support"},
+    {{"Digit3"}, Bones, "Bones"},
+    {{"Digit4"}, Joints, "Joints"},
+    {{"Digit5"}, Labels, "Labels"},
+};
 
 enum class Change { None, Gait, Tail, Speed, Play, Step, Layer };
 
@@ -71,44 +86,28 @@ class RexLab final : public Scene {
     addParam("groundOffset", [this] { return static_cast<float>(groundOffset_); });
     addParam("birdKneeX", [this] { return bird_.leg.knee.x; });
     addParam("layers", [this] { return static_cast<float>(layers_); });
+    bind(kKeys);
     reset();
   }
 
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
   const char* const* jointNames() const override { return kJointNames; }
-  const char* keysHelp() const override {
-    return "R walk/run \u00b7 T tail strength \u00b7 \u2191 \u2193 speed \u00b7 P stop/play \u00b7 . step \u00b7 "
-           "1-5 layers: ground, support, bones, joints, labels";
-  }
-  std::vector<Control> controls() const override {
-    return {{"Walk / run", "KeyR"}, {"Tail strength", "KeyT"}, {"Slower", "ArrowDown"},
-            {"Faster", "ArrowUp"},  {"Stop / play", "KeyP"},   {"Step", "Period"},
-            {"Ground", "Digit1"},   {"Support", "Digit2"},     {"Bones", "Digit3"},
-            {"Joints", "Digit4"},   {"Labels", "Digit5"}};
-  }
-
-  bool key(std::string_view code, bool down) override {
-    int layer = -1;
-    for (int i = 0; i < kLayerCount; ++i)
-      if (code == kLayerKeys[i]) layer = i;
-    const bool known = layer >= 0 || code == "KeyR" || code == "KeyT" || code == "ArrowUp" ||
-                       code == "ArrowDown" || code == "KeyP" || code == "Period";
-    if (!known || !down) return known;
-    if (layer >= 0) {
-      layers_ ^= 1u << layer;
+  void act(int action) override {
+    if (action < kLayerCount) {
+      layers_ ^= 1u << action;
       changed_ = Change::Layer;
-      changedLayer_ = layer;
-    } else if (code == "KeyR") {
+      changedLayer_ = action;
+    } else if (action == ToggleRun) {
       setRun(!run_);
-    } else if (code == "KeyT") {
+    } else if (action == CycleTail) {
       tail_ = tail_ + kTailStep > kTailMax + 1e-3f ? 0 : tail_ + kTailStep;
       changed_ = Change::Tail;
       update();
-    } else if (code == "ArrowUp" || code == "ArrowDown") {
-      speed_ = clamp(speed_ + (code == "ArrowUp" ? kSpeedStep : -kSpeedStep), kSpeedMin, kSpeedMax);
+    } else if (action == Slower || action == Faster) {
+      speed_ = clamp(speed_ + (action == Faster ? kSpeedStep : -kSpeedStep), kSpeedMin, kSpeedMax);
       changed_ = Change::Speed;
-    } else if (code == "KeyP") {
+    } else if (action == PlayStop) {
       playing_ = !playing_;
       changed_ = Change::Play;
     } else {
@@ -116,7 +115,6 @@ class RexLab final : public Scene {
       move(kStepPhase / clock_.params().cadence);
       changed_ = Change::Step;
     }
-    return true;
   }
 
   std::string status() const override {

@@ -7,9 +7,16 @@
 namespace sm {
 
 void Scene::buildPose(float dt) {
+  if (dropNextDt_) dt = 0;
+  dropNextDt_ = false;
   advance(sanitizeDt(dt, maxFrameDt()));
   draw_.clear();
   draw(draw_);
+}
+
+void Scene::resync() {
+  dropNextDt_ = true;
+  discardPending();
 }
 
 void Scene::advance(float dt) {
@@ -23,6 +30,31 @@ const Param* Scene::findParam(std::string_view name) const {
   for (const Param& p : params_)
     if (name == p.name) return &p;
   return nullptr;
+}
+
+bool Scene::key(std::string_view code, bool down) {
+  for (const Binding& b : bindings_) {
+    if (!b.binds(code)) continue;
+    if (down) act(b.action);
+    return true;
+  }
+  return false;
+}
+
+std::vector<Control> Scene::controls() const {
+  std::vector<Control> out;
+  for (const Binding& b : bindings_)
+    if (b.button) out.push_back({b.button, b.codes[0]});
+  return out;
+}
+
+void Scene::bind(const Binding* rows, int n) {
+  for (int i = 0; i < n; ++i) {
+    bindings_.push_back(rows[i]);
+    if (!rows[i].help) continue;
+    if (!keysHelp_.empty()) keysHelp_ += " \u00b7 ";
+    keysHelp_ += rows[i].help;
+  }
 }
 
 void Scene::addParam(const char* name, Callback<float()> get, Callback<float(float)> set,

@@ -8,6 +8,7 @@
 #include "motion/vec2.h"
 #include "render/draw_list.h"
 #include "scenes/callback.h"
+#include "scenes/input.h"
 
 namespace sm {
 
@@ -20,12 +21,6 @@ struct Param {
   // Kept by the page across visits (a best score); the setter must clamp
   // whatever comes back, since stored values may be stale or hostile.
   bool persistent = false;
-};
-
-// A button the page shows under the stage; pressing it sends `code` as a key.
-struct Control {
-  const char* label;
-  const char* code;
 };
 
 // One mode of the page. Its joint list is fixed for its lifetime, so two
@@ -44,18 +39,23 @@ class Scene {
   virtual const Vec2* joints() const = 0;
   virtual const char* const* jointNames() const = 0;
 
-  // A KeyboardEvent.code pressed (down) or released; true when the scene used it.
-  virtual bool key(std::string_view code, bool down) = 0;
+  // A KeyboardEvent.code pressed (down) or released; true when the scene's
+  // input table binds it. A press does the row's action.
+  bool key(std::string_view code, bool down);
   // One short sentence for the page's status line, said after a user action.
   virtual std::string status() const = 0;
   // What the canvas shows and its main values, for its accessible name.
   virtual std::string description() const { return status(); }
-  virtual const char* keysHelp() const = 0;
-  virtual std::vector<Control> controls() const { return {}; }
+  // The keys line: every row's help, in table order.
+  const char* keysHelp() const { return keysHelp_.c_str(); }
+  // One button per row that names one.
+  std::vector<Control> controls() const;
+  const std::vector<Binding>& bindings() const { return bindings_; }
   virtual void reset() = 0;
   // The page's loop is starting again after a stop (hidden tab, off screen,
-  // pause): time that piled up before the stop must not be played.
-  virtual void resync() {}
+  // pause): time that piled up before the stop must not be played. The next
+  // frame's dt is dropped and a scene's pending time discarded, for every scene.
+  void resync();
   // The user looked away (window blur, hidden tab): a game pauses itself.
   virtual void interrupt() {}
   // Changes when status() has news that no user action caused (a game
@@ -80,7 +80,18 @@ class Scene {
   // frame rate; a scene with its own clock overrides it.
   virtual void advance(float dt);
   virtual void step(float dt) = 0;
+  // Time a scene's own clock holds but has not played (resync() drops it).
+  virtual void discardPending() {}
   virtual void draw(DrawList& out) const = 0;
+
+  // Appends rows to the scene's input table.
+  void bind(const Binding* rows, int n);
+  template <int N>
+  void bind(const Binding (&rows)[N]) {
+    bind(rows, N);
+  }
+  // What a bound key does when pressed: the row's action.
+  virtual void act(int action) = 0;
 
   void addParam(const char* name, Callback<float()> get, Callback<float(float)> set = {},
                 bool persistent = false);
@@ -89,6 +100,9 @@ class Scene {
 
  private:
   std::vector<Param> params_;
+  std::vector<Binding> bindings_;
+  std::string keysHelp_;
+  bool dropNextDt_ = false;
   DrawList draw_;
 };
 

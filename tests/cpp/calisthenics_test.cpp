@@ -7,10 +7,11 @@
 #include <set>
 #include <string>
 
-#include "rigs/front_stickman.h"
-#include "rigs/front_stickman_routine.h"
+#include "rigs/front/rig.h"
+#include "rigs/front/routine.h"
 #include "scenes/registry.h"
 #include "scene_param.h"
+#include "draw_ops.h"
 
 namespace sm {
 namespace {
@@ -273,22 +274,12 @@ TEST(Calisthenics, DrawsTheFigureFloorMarksAndCounts) {
   EXPECT_EQ(d.data()[0], static_cast<float>(Op::View));
   EXPECT_EQ(d.dropped(), 0u);
   int limbs = 0, marks = 0, texts = 0, warns = 0;
-  for (std::size_t i = 0; i < d.size();) {
-    const auto op = static_cast<Op>(static_cast<int>(d.data()[i]));
-    const auto style = static_cast<Style>(static_cast<int>(d.data()[i + 1]));
-    switch (op) {
-      case Op::View: i += 5; break;
-      case Op::Limb: ++limbs, i += 10; break;
-      case Op::Circle: i += 7; break;
-      case Op::Line: warns += style == Style::Warn, i += 7; break;
-      case Op::Poly: i += 5 + 2 * static_cast<std::size_t>(d.data()[i + 4]); break;
-      case Op::Dots: i += 8; break;
-      case Op::Rect: i += 8; break;
-      case Op::Text: ++texts, i += 8; break;
-      case Op::Ellipse: marks += style == Style::Accent2, i += 9; break;
-      default: FAIL() << "unknown op " << d.data()[i] << " at " << i;
-    }
-  }
+  forEachCommand(d, [&](Op op, Style style, std::size_t) {
+    limbs += op == Op::Limb;
+    warns += op == Op::Line && style == Style::Warn;
+    texts += op == Op::Text;
+    marks += op == Op::Ellipse && style == Style::Accent2;
+  });
   EXPECT_EQ(limbs, 5) << "four limbs and the torso";
   EXPECT_EQ(marks, 2) << "a floor mark under each foot";
   EXPECT_EQ(texts, 1 + 8 + 1) << "the exercise, its eight counts, the leg mode";
@@ -302,20 +293,7 @@ TEST(Calisthenics, FkDriftIsDrawnFromTheMarkToTheFoot) {
   for (int i = 0; i < 40; ++i) s->buildPose(1.0f / 60);
   const DrawList& d = s->drawList();
   int warns = 0;
-  for (std::size_t i = 0; i < d.size();) {
-    const auto op = static_cast<Op>(static_cast<int>(d.data()[i]));
-    const bool warn = static_cast<Style>(static_cast<int>(d.data()[i + 1])) == Style::Warn;
-    switch (op) {
-      case Op::View: i += 5; break;
-      case Op::Limb: i += 10; break;
-      case Op::Circle: case Op::Line: warns += warn && op == Op::Line, i += 7; break;
-      case Op::Poly: i += 5 + 2 * static_cast<std::size_t>(d.data()[i + 4]); break;
-      case Op::Dots: case Op::Rect: i += 8; break;
-      case Op::Text: i += 8; break;
-      case Op::Ellipse: i += 9; break;
-      default: FAIL();
-    }
-  }
+  forEachCommand(d, [&](Op op, Style style, std::size_t) { warns += op == Op::Line && style == Style::Warn; });
   EXPECT_EQ(warns, 2);
 }
 

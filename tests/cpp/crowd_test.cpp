@@ -6,8 +6,9 @@
 #include <string>
 
 #include "render/draw_list.h"
-#include "rigs/stickman.h"
+#include "rigs/stickman/rig.h"
 #include "scenes/registry.h"
+#include "draw_ops.h"
 
 namespace sm {
 namespace {
@@ -16,25 +17,6 @@ const Param& param(const Scene& s, const char* name) {
   const Param* p = s.findParam(name);
   EXPECT_NE(p, nullptr) << name;
   return *p;
-}
-
-int countOps(const DrawList& d, Op want) {
-  // Walks the stream with each op's length, as the page does.
-  int n = 0;
-  for (std::size_t i = 0; i < d.size();) {
-    const auto op = static_cast<Op>(d.data()[i]);
-    if (op == want) ++n;
-    switch (op) {
-      case Op::View: i += 5; break;
-      case Op::Limb: i += 10; break;
-      case Op::Circle: case Op::Line: i += 7; break;
-      case Op::Poly: i += 5 + 2 * static_cast<std::size_t>(d.data()[i + 4]); break;
-      case Op::Dots: case Op::Rect: i += 8; break;
-      case Op::Text: case Op::Ellipse: i += 9; break;
-      default: ADD_FAILURE() << "bad op at " << i; return n;
-    }
-  }
-  return n;
 }
 
 TEST(Crowd, IsRegisteredUnlisted) {

@@ -1,12 +1,12 @@
-#include "rigs/front_stickman.h"
+#include "rigs/front/rig.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "motion/scalar.h"
-#include "rigs/front_stickman_routine.h"
-#include "rigs/stickman.h"
+#include "rigs/front/routine.h"
+#include "rigs/stickman/rig.h"
 
 namespace sm::front {
 namespace {

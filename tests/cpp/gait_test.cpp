@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "rigs/stickman_gait.h"
+#include "rigs/stickman/moves/gait.h"
 
 namespace sm {
 namespace {

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "motion/scalar.h"
-#include "rigs/stickman.h"
+#include "rigs/stickman/rig.h"
 #include "scenes/lab.h"
 #include "scene_param.h"
 

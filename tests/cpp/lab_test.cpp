@@ -7,10 +7,11 @@
 
 #include "motion/gait.h"
 #include "motion/scalar.h"
-#include "rigs/stickman.h"
-#include "rigs/stickman_gait.h"
+#include "rigs/stickman/rig.h"
+#include "rigs/stickman/moves/gait.h"
 #include "scenes/registry.h"
 #include "scene_param.h"
+#include "draw_ops.h"
 
 namespace sm {
 namespace {
@@ -174,22 +175,7 @@ TEST(Lab, DrawsAViewGroundAndTheFigure) {
   EXPECT_EQ(d.data()[0], static_cast<float>(Op::View));
   EXPECT_EQ(d.dropped(), 0u);
   int limbs = 0;
-  // Walk the command stream by its documented operand counts.
-  for (std::size_t i = 0; i < d.size();) {
-    const auto op = static_cast<Op>(static_cast<int>(d.data()[i]));
-    switch (op) {
-      case Op::View: i += 5; break;
-      case Op::Limb: ++limbs, i += 10; break;
-      case Op::Circle: i += 7; break;
-      case Op::Line: i += 7; break;
-      case Op::Poly: i += 5 + 2 * static_cast<std::size_t>(d.data()[i + 4]); break;
-      case Op::Dots: i += 8; break;
-      case Op::Rect: i += 8; break;
-      case Op::Text: i += 8; break;
-      case Op::Ellipse: i += 9; break;
-      default: FAIL() << "unknown op " << d.data()[i] << " at " << i;
-    }
-  }
+  forEachCommand(d, [&](Op op, Style, std::size_t) { limbs += op == Op::Limb; });
   EXPECT_EQ(limbs, 5) << "four limbs and the torso";
 }
 

@@ -6,10 +6,10 @@
 #include <string>
 
 #include "motion/scalar.h"
-#include "rigs/bird_leg.h"
-#include "rigs/rex.h"
-#include "rigs/rex_flesh.h"
-#include "rigs/rex_sprite.h"
+#include "rigs/rex/bird_leg.h"
+#include "rigs/rex/rig.h"
+#include "rigs/rex/flesh.h"
+#include "rigs/rex/sprite.h"
 #include "scenes/registry.h"
 #include "scene_param.h"
 

@@ -1,11 +1,11 @@
-#include "rigs/rex_sprite.h"
+#include "rigs/rex/sprite.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "scenes/spear_run_rex.h"
-#include "scenes/spear_run_rules.h"
+#include "scenes/spear_run/rex_runner.h"
+#include "scenes/spear_run/rules.h"
 
 namespace sm {
 namespace {

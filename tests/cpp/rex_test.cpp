@@ -1,4 +1,4 @@
-#include "rigs/rex.h"
+#include "rigs/rex/rig.h"
 
 #include <gtest/gtest.h>
 

@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "motion/gait.h"
-#include "rigs/stickman_gait.h"
+#include "rigs/stickman/moves/gait.h"
 #include "scenes/registry.h"
-#include "scenes/spear_run_game.h"
-#include "scenes/spear_run_rules.h"
-#include "scenes/spear_run_speed.h"
+#include "scenes/spear_run/game.h"
+#include "scenes/spear_run/rules.h"
+#include "scenes/spear_run/speed.h"
 
 namespace {
 
@@ -161,33 +161,39 @@ TEST(SpearRun, SameSeedAndInputsGiveTheSameScoreAndPoseBitForBit) {
 
 TEST(SpearRun, AJumpInTheWindowClearsEveryJumpedObstacleAtEverySpeed) {
   for (Character ch : kCharacters)
-    for (Kind k : {Kind::Rock, Kind::Hurdle})
+    for (const KindInfo& kind : kKinds) {
+      if (kind.family != Family::Jumped) continue;
+      const Kind k = kind.kind;
       for (float v = kStartSpeed; v <= kTopSpeed + 1; v += (kTopSpeed - kStartSpeed) / 4)
         for (float tau = kJumpWindowFrom; tau <= kJumpWindowTo + 1e-4f; tau += 0.01f) {
           // The largest of each kind is the hardest.
-          const float w = k == Kind::Rock ? 64 : 30, h = k == Kind::Rock ? 40 : 60;
+          const float w = kind.w.max, h = kind.h.max;
           EXPECT_TRUE(oneObstacle(ch, k, w, h, v, tau, true).survived)
               << nameOf(ch) << " " << kindName(k) << " at " << v << " jumping " << tau << " s before";
         }
+    }
 }
 
 TEST(SpearRun, AThrustInRangeBreaksATargetAndNoThrustIsACollision) {
   for (Character ch : kCharacters)
-    for (Kind k : {Kind::Dummy, Kind::Crates})
+    for (const KindInfo& kind : kKinds) {
+      if (kind.family != Family::Target) continue;
+      const Kind k = kind.kind;
       for (float v = kStartSpeed; v <= kTopSpeed + 1; v += (kTopSpeed - kStartSpeed) / 4) {
-        const float w = k == Kind::Dummy ? 46 : 60, h = k == Kind::Dummy ? 200 : 198;
+        const float w = kind.w.max, h = kind.h.max;
         for (float tau = kThrustWindowFrom; tau <= kThrustWindowTo + 1e-4f; tau += 0.02f) {
           const Trial t = oneObstacle(ch, k, w, h, v, tau, true);
           EXPECT_TRUE(t.survived && t.hits == 1) << nameOf(ch) << " " << kindName(k) << " at " << v << ", " << tau;
         }
         EXPECT_FALSE(oneObstacle(ch, k, w, h, v, 0.3f, false).survived) << nameOf(ch) << " " << kindName(k);
       }
-  // A target cannot be jumped, and a rock not skipped.
-  for (Character ch : kCharacters) {
-    EXPECT_FALSE(oneObstacle(ch, Kind::Dummy, 46, 200, kStartSpeed, 0.2f, false).survived);
-    EXPECT_FALSE(oneObstacle(ch, Kind::Rock, 40, 26, kStartSpeed, 0.2f, false).survived);
-    EXPECT_FALSE(oneObstacle(ch, Kind::Hurdle, 22, 46, kTopSpeed, 0.2f, false).survived);
-  }
+    }
+  // No obstacle of any kind, at its smallest, is passed by doing nothing.
+  for (Character ch : kCharacters)
+    for (const KindInfo& kind : kKinds)
+      for (float v : {kStartSpeed, kTopSpeed})
+        EXPECT_FALSE(oneObstacle(ch, kind.kind, kind.w.min, kind.h.min, v, 0.2f, false).survived)
+            << nameOf(ch) << " " << kind.name << " at " << v;
 }
 
 TEST(SpearRun, AJumpNeverClearsATarget) {
@@ -245,6 +251,57 @@ TEST(SpearRun, AGameOverRaisesTheBestAndTellsThePage) {
   scene->key("Enter", true);
   EXPECT_EQ(scene->findParam("state")->get(), static_cast<float>(State::Running));
   EXPECT_EQ(scene->findParam("score")->get(), 0);
+}
+
+TEST(SpearRun, TheKindTableHasARowPerKindAndTheCourseKeepsToIt) {
+  for (int i = 0; i < kKindCount; ++i) {
+    const KindInfo& k = kKinds[i];
+    EXPECT_EQ(static_cast<int>(k.kind), i) << "row at its kind's value";
+    EXPECT_NE(k.draw, nullptr) << k.name;
+    EXPECT_LE(k.w.min, k.w.max) << k.name;
+    EXPECT_LE(k.h.min, k.h.max) << k.name;
+    EXPECT_EQ(isTarget(k.kind), k.family == Family::Target);
+    // Targets stand above any jump, jumped ones below it.
+    if (k.family == Family::Target) EXPECT_GT(k.h.min, 180) << k.name;
+    else EXPECT_LT(k.h.max, 180) << k.name;
+  }
+  Course c;
+  c.reset(7);
+  int seen[kKindCount] = {};
+  for (double d = 0; d < 200000; d += 500) {
+    c.update(d, 0.1f);
+    for (const Obstacle& o : c) {
+      const KindInfo& k = kindInfo(o.kind);
+      ++seen[static_cast<int>(o.kind)];
+      EXPECT_GE(o.w, k.w.min);
+      EXPECT_LE(o.w, k.w.max);
+      EXPECT_GE(o.h, k.h.min);
+      EXPECT_LE(o.h, k.h.max);
+    }
+  }
+  for (int i = 0; i < kKindCount; ++i) EXPECT_GT(seen[i], 0) << kKinds[i].name << " appears";
+}
+
+TEST(SpearRun, AJumpRestartsAGameOverOnlyAfterTheRestartDelay) {
+  Game g;
+  EXPECT_FALSE(g.restartOnJump()) << "the start screen is not a game over";
+  g.start();
+  EXPECT_FALSE(g.restartOnJump()) << "a jump mid-run is a jump";
+  for (int i = 0; i < 60 * 120 && g.state() == State::Running; ++i) g.step(kStep);
+  ASSERT_EQ(g.state(), State::Over);
+  const int score = g.score();
+  float waited = 0;
+  while (waited + kStep < kRestartDelay - 1e-4f) {
+    g.step(kStep);
+    waited += kStep;
+    ASSERT_FALSE(g.restartOnJump()) << waited;
+    ASSERT_EQ(g.score(), score) << "the result stays on screen";
+  }
+  g.step(kStep);
+  g.step(kStep);
+  EXPECT_TRUE(g.restartOnJump());
+  EXPECT_EQ(g.state(), State::Running);
+  EXPECT_EQ(g.score(), 0);
 }
 
 TEST(SpearRun, PlantedFeetDoNotSlipAtGameSpeed) {

@@ -4,12 +4,12 @@
 #include <cstring>
 
 #include "motion/scalar.h"
-#include "rigs/stickman.h"
-#include "rigs/stickman_blend.h"
-#include "rigs/stickman_jump.h"
-#include "rigs/stickman_kata.h"
-#include "rigs/stickman_spear.h"
-#include "rigs/stickman_throw.h"
+#include "rigs/stickman/rig.h"
+#include "rigs/stickman/blend.h"
+#include "rigs/stickman/moves/jump.h"
+#include "rigs/stickman/moves/kata.h"
+#include "rigs/stickman/moves/spear.h"
+#include "rigs/stickman/moves/throw.h"
 
 namespace sm::stickman {
 namespace {

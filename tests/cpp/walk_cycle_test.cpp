@@ -1,4 +1,4 @@
-#include "scenes/walk_cycle.h"
+#include "scenes/walk_cycle/walk_cycle.h"
 
 #include <gtest/gtest.h>
 
@@ -8,9 +8,10 @@
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
-#include "rigs/walker.h"
+#include "rigs/walker/rig.h"
 #include "scenes/registry.h"
 #include "scene_param.h"
+#include "draw_ops.h"
 
 namespace sm {
 namespace {
@@ -46,26 +47,6 @@ void toLapStart(Scene& s) {
   const float lap = param(s, "lap");
   for (int i = 0; i < 1200 && param(s, "lap") == lap; ++i) s.buildPose(kFrame);
   ASSERT_NEAR(param(s, "sceneT"), 0, 1e-6f);
-}
-
-int countOps(const DrawList& d, Op op) {
-  // Walk the command stream by each op's operand count.
-  int n = 0;
-  for (std::size_t i = 0; i < d.size();) {
-    const auto o = static_cast<Op>(static_cast<int>(d.data()[i]));
-    if (o == op) ++n;
-    switch (o) {
-      case Op::View: i += 5; break;
-      case Op::Limb: i += 10; break;
-      case Op::Circle: case Op::Line: i += 7; break;
-      case Op::Poly: i += 5 + 2 * static_cast<std::size_t>(d.data()[i + 4]); break;
-      case Op::Dots: case Op::Rect: i += 8; break;
-      case Op::Text: i += 8; break;
-      case Op::Ellipse: i += 9; break;
-      default: ADD_FAILURE() << "bad op at " << i; return n;
-    }
-  }
-  return n;
 }
 
 // ---- registry ---------------------------------------------------------------

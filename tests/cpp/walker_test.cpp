@@ -1,11 +1,11 @@
-#include "rigs/walker.h"
+#include "rigs/walker/rig.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "motion/scalar.h"
-#include "rigs/walker_gait.h"
+#include "rigs/walker/gait.h"
 
 namespace sm::walker {
 namespace {

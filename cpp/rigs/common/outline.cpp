@@ -1,0 +1,44 @@
+#include "rigs/common/outline.h"
+
+namespace sm {
+
+namespace {
+
+Vec2 catmullRom(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3, float t) {
+  const float t2 = t * t, t3 = t2 * t;
+  return 0.5f * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (3 * p1 - p0 - 3 * p2 + p3) * t3);
+}
+
+Vec2 unit(Vec2 v) {
+  const float l = length(v);
+  return l > 1e-6f ? v * (1 / l) : Vec2{1, 0};
+}
+
+}  // namespace
+
+int taperedOutline(const Vec2* pts, const float* upper, const float* lower, int n, int samples, Vec2* out) {
+  const int m = (n - 1) * samples + 1;
+  for (int k = 0; k < m; ++k) {
+    const int seg = k / samples < n - 1 ? k / samples : n - 2;
+    const float t = static_cast<float>(k - seg * samples) / static_cast<float>(samples);
+    // Mirrored phantom ends keep the curve's tangent along the end bones.
+    const Vec2 p1 = pts[seg], p2 = pts[seg + 1];
+    const Vec2 p0 = seg > 0 ? pts[seg - 1] : 2 * p1 - p2;
+    const Vec2 p3 = seg + 2 < n ? pts[seg + 2] : 2 * p2 - p1;
+    const Vec2 at = catmullRom(p0, p1, p2, p3, t);
+    const Vec2 ahead = catmullRom(p0, p1, p2, p3, t + 0.01f), behind = catmullRom(p0, p1, p2, p3, t - 0.01f);
+    const Vec2 across = perp(unit(ahead - behind));
+    const float up = upper[seg] + (upper[seg + 1] - upper[seg]) * t;
+    const float down = lower[seg] + (lower[seg + 1] - lower[seg]) * t;
+    out[k] = at - across * up;
+    out[2 * m - 1 - k] = at + across * down;
+  }
+  return 2 * m;
+}
+
+Vec2 inBoneFrame(Vec2 from, Vec2 to, float restLength, Vec2 local) {
+  const Vec2 along = (to - from) * (1 / (restLength > 1e-6f ? restLength : 1));
+  return from + along * local.x + perp(along) * local.y;
+}
+
+}  // namespace sm

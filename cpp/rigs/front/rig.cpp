@@ -1,0 +1,147 @@
+#include "rigs/front/rig.h"
+
+#include <cmath>
+
+#include "motion/ik.h"
+#include "motion/scalar.h"
+
+namespace sm::front {
+
+const char* const kJointNames[kJointCount] = {
+    "pelvis", "chest", "head",  "shoulderL", "shoulderR", "elbowL", "elbowR", "handL",
+    "handR",  "hipL",  "hipR",  "kneeL",     "kneeR",     "footL",  "footR",
+};
+
+namespace {
+
+// Sideways, a hip may stray this far from over its foot: past it the legs
+// would lie almost flat, so the body is held back instead.
+constexpr float kMaxHipStray = kLegReach * 0.75f;
+constexpr float kMaxTilt = 0.5f, kMaxLean = 1.2f, kMaxTwist = 1.5f, kMaxLift = 40;
+
+float finiteOr(float v, float fallback) { return std::isfinite(v) ? v : fallback; }
+
+Vec2 rotated(Vec2 v, float a) {
+  const float c = sm::cos(a), s = sm::sin(a);
+  return {v.x * c - v.y * s, v.x * s + v.y * c};
+}
+
+Vec2 hipOffset(int side, float tilt) { return Vec2{sm::cos(tilt), sm::sin(tilt)} * (kOutward[side] * kHipHalf); }
+
+Vec2 footTarget(int side, float lift) { return kFloorPoint[side] - Vec2{0, lift}; }
+
+// Every field finite and in a range the rig can draw; angles of the arms wrap.
+Drive sanitized(const Drive& in) {
+  Drive d = in;
+  const Drive rest;
+  if (!isFinite(d.pelvis)) d.pelvis = rest.pelvis;
+  d.tilt = clamp(finiteOr(d.tilt, 0), -kMaxTilt, kMaxTilt);
+  d.lean = clamp(finiteOr(d.lean, 0), -kMaxLean, kMaxLean);
+  d.twist = clamp(finiteOr(d.twist, 0), -kMaxTwist, kMaxTwist);
+  d.headTilt = clamp(finiteOr(d.headTilt, 0), -kMaxLean, kMaxLean);
+  d.lift = clamp(finiteOr(d.lift, 0), 0, kMaxLift);
+  for (int s = kLeft; s <= kRight; ++s) {
+    d.arm[s].angle = std::remainder(finiteOr(d.arm[s].angle, rest.arm[s].angle), kTau);
+    d.arm[s].flex = std::remainder(finiteOr(d.arm[s].flex, rest.arm[s].flex), kTau);
+  }
+  return d;
+}
+
+// FK legs: shaped for a centred, level body at the asked height, then hung
+// from the real hips and turned with the pelvis, the way a keyed leg follows
+// its parent.
+void fkLeg(const Drive& d, int side, Pose& p) {
+  const Vec2 posedHip{kOutward[side] * kHipHalf, d.pelvis.y + d.lift};
+  const TwoBoneIk shape{posedHip, withinReach(posedHip, kFloorPoint[side], kLegReach), kThigh, kShin,
+                        -kOutward[side]};
+  const Vec2 knee = shape.joint();
+  p[KneeL + side] = p[HipL + side] + rotated(knee - posedHip, d.tilt);
+  p[FootL + side] = p[KneeL + side] + rotated(shape.end() - knee, d.tilt);
+}
+
+}  // namespace
+
+Drive blend(const Drive& a, const Drive& b, float t) {
+  Drive d;
+  d.pelvis = lerp(a.pelvis, b.pelvis, t);
+  d.tilt = lerp(a.tilt, b.tilt, t);
+  d.lean = lerp(a.lean, b.lean, t);
+  d.twist = lerp(a.twist, b.twist, t);
+  d.headTilt = lerp(a.headTilt, b.headTilt, t);
+  d.lift = lerp(a.lift, b.lift, t);
+  for (int s = kLeft; s <= kRight; ++s) {
+    // The short way round, so a blend never spins an arm a whole turn.
+    d.arm[s].angle = a.arm[s].angle + std::remainder(b.arm[s].angle - a.arm[s].angle, kTau) * t;
+    d.arm[s].flex = lerp(a.arm[s].flex, b.arm[s].flex, t);
+  }
+  return d;
+}
+
+Vec2 reachablePelvis(Vec2 asked, float tilt, float lift) {
+  if (!isFinite(asked)) asked = Drive{}.pelvis;
+  tilt = clamp(finiteOr(tilt, 0), -kMaxTilt, kMaxTilt);
+  lift = clamp(finiteOr(lift, 0), 0, kMaxLift);
+
+  float xLo = -INFINITY, xHi = INFINITY;
+  for (int s = kLeft; s <= kRight; ++s) {
+    const float centred = footTarget(s, lift).x - hipOffset(s, tilt).x;
+    xLo = std::fmax(xLo, centred - kMaxHipStray);
+    xHi = std::fmin(xHi, centred + kMaxHipStray);
+  }
+  Vec2 p{clamp(asked.x, xLo, xHi), asked.y};
+
+  // y grows downward: the highest pelvis is the smallest y.
+  float yLo = -INFINITY, yHi = INFINITY;
+  for (int s = kLeft; s <= kRight; ++s) {
+    const Vec2 off = hipOffset(s, tilt), foot = footTarget(s, lift);
+    const float dx = p.x + off.x - foot.x;
+    const float rise = std::sqrt(std::fmax(kLegReach * kLegReach - dx * dx, 0));
+    yLo = std::fmax(yLo, foot.y - off.y - rise);
+    yHi = std::fmin(yHi, foot.y - off.y - kMinHipHeight);
+  }
+  // Should the band ever be empty, reach wins: a folded leg still solves, a
+  // torn one does not.
+  p.y = std::fmax(std::fmin(p.y, yHi), yLo);
+  return p;
+}
+
+void solve(const Drive& in, Legs legs, Pose& out) {
+  const Drive d = sanitized(in);
+  const Vec2 pelvis = legs == Legs::Ik ? reachablePelvis(d.pelvis, d.tilt, d.lift) : d.pelvis;
+  out.bodyClamp = distance(pelvis, d.pelvis);
+
+  const Vec2 up{sm::sin(d.lean), -sm::cos(d.lean)};
+  const Vec2 across{sm::cos(d.lean), sm::sin(d.lean)};
+  out[Pelvis] = pelvis;
+  out[Chest] = pelvis + up * kSpine;
+  out[Head] = out[Chest] + Vec2{sm::sin(d.lean + d.headTilt), -sm::cos(d.lean + d.headTilt)} * (kNeck + kHeadR);
+  out.shoulderHalf = kShoulderHalf * sm::cos(d.twist);
+
+  for (int s = kLeft; s <= kRight; ++s) {
+    const float o = kOutward[s];
+    const Vec2 shoulder = out[Chest] + across * (o * out.shoulderHalf);
+    // The torso turns the arm's frame: a body angle phi is phi - lean on screen.
+    const float upper = o * d.arm[s].angle - d.lean;
+    const float fore = o * (d.arm[s].angle + d.arm[s].flex) - d.lean;
+    out[ShoulderL + s] = shoulder;
+    out[ElbowL + s] = shoulder + fromDown(upper) * kUpperArm;
+    out[HandL + s] = out[ElbowL + s] + fromDown(fore) * kForearm;
+
+    out[HipL + s] = pelvis + hipOffset(s, d.tilt);
+    out.footTarget[s] = footTarget(s, d.lift);
+    if (legs == Legs::Ik) {
+      // bendSign -outward puts each knee on its own leg's outer side, over the toes.
+      const TwoBoneIk leg{out[HipL + s], out.footTarget[s], kThigh, kShin, -o};
+      out[KneeL + s] = leg.joint();
+      out[FootL + s] = leg.end();
+    } else {
+      fkLeg(d, s, out);
+    }
+  }
+}
+
+float footDrift(const Pose& p) {
+  return std::fmax(distance(p[FootL], p.footTarget[kLeft]), distance(p[FootR], p.footTarget[kRight]));
+}
+
+}  // namespace sm::front

@@ -1,0 +1,30 @@
+#include "rigs/walker/figure.h"
+
+#include "render/draw_list.h"
+
+namespace sm::walker {
+
+namespace {
+
+constexpr float kLegRoot = 6, kLegTip = 4, kArmRoot = 4.5f, kArmTip = 3;
+constexpr float kFarScale = 0.8f;
+
+void side(const Walker& w, DrawList& out, int s, Style style, float k) {
+  const float sc = w.scale * k;
+  out.limb(style, w[Pelvis], w[KneeNear + s], w[AnkleNear + s], kLegRoot * sc, kLegTip * sc);
+  out.line(style, w[HeelNear + s], w[ToeNear + s], 4 * sc);
+  out.limb(style, w[Shoulder], w[ElbowNear + s], w[HandNear + s], kArmRoot * sc, kArmTip * sc);
+}
+
+}  // namespace
+
+void draw(const Walker& w, DrawList& out) {
+  side(w, out, kFar, Style::InkFar, kFarScale);
+  out.line(Style::Ink, w[Pelvis], w[Shoulder], 7 * w.scale);
+  out.line(Style::Ink, w[Shoulder], w[Neck], 5 * w.scale);
+  out.circle(Style::Ink, w[Head], kHeadR * w.scale, false, 4 * w.scale);
+  out.circle(Style::Ink, w[Eye], 2.2f * w.scale, true);
+  side(w, out, kNear, Style::Ink, 1);
+}
+
+}  // namespace sm::walker

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "motion/vec2.h"
+#include "rigs/walker/gait.h"
+#include "rigs/common/sides.h"
+
+namespace sm::walker {
+
+// Body sizes besides the legs (the legs come from the Gait).
+constexpr float kTorso = 56, kNeck = 7, kHeadR = 13;
+constexpr float kUpperArm = 33, kForearm = 29;
+constexpr float kAnkleH = 4, kFootLen = 13, kHeelLen = 4;
+
+enum Joint {
+  Pelvis, Shoulder, Neck, Head, Eye,
+  KneeNear, KneeFar, AnkleNear, AnkleFar, HeelNear, HeelFar, ToeNear, ToeFar,
+  ElbowNear, ElbowFar, HandNear, HandFar,
+  kJointCount
+};
+extern const char* const kJointNames[kJointCount];
+
+
+// The walk-cycle walker: a circle head and round sticks, two-link legs solved
+// by the law of cosines. It walks in place at `origin` (the point of the ankle
+// line under the hip) while the ground moves back under it at groundV; a
+// planted foot is held at its place on the ground, not solved again from the
+// phase, so a body that sways or changes speed never drags it.
+//
+// Joints are in screen units: local x (forward) is mirrored by `facing` and
+// everything is scaled by `scale` about `origin`.
+class Walker {
+ public:
+  Gait gait;
+  Vec2 origin{0, 0};
+  float scale = 1;
+  float facing = 1;    // +1 faces +x on screen
+  float slopeDeg = 0;  // uphill ahead positive
+  float leanDeg = 0;   // torso lean, forward positive
+  float sway = 0;      // body shifted forward, feet stay put
+  bool correctedArc = true;
+  bool looking = false;  // eyes on `lookAt` (screen units) instead of straight ahead
+  Vec2 lookAt;
+
+  // Back to the start of the cycle, both feet placed from the phase.
+  void reset();
+  // One step of h seconds: the phase moves by stepHz*h and planted feet move
+  // back with the ground by groundV*h.
+  void advance(float h);
+  // A turn: the figure faces the other way; its feet keep their places
+  // relative to it, so nothing else pops.
+  void turn() { facing = -facing; }
+  // Joints from the current state; call after changing the gait or placement.
+  void solve();
+
+  float steps() const { return steps_; }
+  float legPhase(int leg) const;
+  bool planted(int leg) const { return planted_[leg]; }
+  float rollDeg(int leg) const { return roll_[leg]; }
+  // Hip above the ankle line at the hip, after the reach limit.
+  float hipHeightNow() const { return hipHeight_; }
+  // Floor height under local x (y down), for drawing the slope.
+  float floorAt(float localX) const;
+  Vec2 toScreen(Vec2 local) const { return origin + Vec2{facing * local.x, local.y} * scale; }
+
+  const Vec2* joints() const { return joints_; }
+  Vec2 operator[](int j) const { return joints_[j]; }
+
+ private:
+  Vec2 ankle(int leg) const;
+
+  float steps_ = 0;
+  bool planted_[2] = {false, false};
+  float plantX_[2] = {0, 0};  // local x of a planted ankle
+  float liftX_[2] = {0, 0};   // local x where the swing began
+  float roll_[2] = {0, 0};
+  float hipHeight_ = 0;
+  Vec2 joints_[kJointCount];
+};
+
+}  // namespace sm::walker

@@ -1,0 +1,95 @@
+#include "scenes/spear_run/course.h"
+
+#include "motion/scalar.h"
+#include "scenes/spear_run/obstacle_draw.h"
+#include "scenes/spear_run/rules.h"
+#include "scenes/spear_run/speed.h"
+
+namespace sm::spear_run {
+
+namespace {
+
+// Share of targets among the obstacles.
+constexpr float kTargetShare = 0.38f;
+
+}  // namespace
+
+// Jumped ones stay well under the jump (feet reach 180 at the apex); targets
+// stand above it, so a thrust is the only way through. Each kind's row sits at
+// its enum value.
+const KindInfo kKinds[kKindCount] = {
+    {Kind::Rock, "rock", Family::Jumped, {40, 64}, {26, 40}, drawRock},
+    {Kind::Hurdle, "hurdle", Family::Jumped, {22, 30}, {46, 60}, drawHurdle},
+    {Kind::Dummy, "straw dummy", Family::Target, {46, 46}, {200, 200}, drawDummy, {Style::Accent2, 9, 2}},
+    {Kind::Crates, "crate stack", Family::Target, {60, 60}, {198, 198}, drawCrates, {Style::Muted, 14, 4}},
+};
+
+Box boxOf(const Obstacle& o, double distance, float groundY) {
+  const float x0 = static_cast<float>(o.at - distance);
+  return {x0, groundY - o.h, x0 + o.w, groundY};
+}
+
+bool touches(const Box& b, Vec2 p, float forgive) {
+  return p.x > b.x0 + forgive && p.x < b.x1 - forgive && p.y > b.y0 + forgive && p.y < b.y1 - forgive;
+}
+
+void Course::reset(std::uint64_t seed, double from) {
+  rng_ = SeededRandom(seed);
+  n_ = 0;
+  lastFamily_ = -1;
+  repeat_ = 0;
+  spawning_ = true;
+  nextAt_ = from + static_cast<double>(kClearSeconds * speedAtDistance(from) + kFrontX);
+}
+
+void Course::clear() {
+  n_ = 0;
+  spawning_ = false;
+}
+
+void Course::place(Kind k, double at, float w, float h) {
+  if (n_ >= kCapacity) return;
+  Obstacle& o = items_[n_++];
+  o = Obstacle{};
+  o.kind = k;
+  o.at = at;
+  o.w = w;
+  o.h = h;
+}
+
+void Course::spawn() {
+  int family = rng_.unit() < kTargetShare ? 1 : 0;
+  if (family == lastFamily_ && repeat_ >= kMaxRepeat) family = 1 - family;
+  repeat_ = family == lastFamily_ ? repeat_ + 1 : 1;
+  lastFamily_ = family;
+  const Family f = family ? Family::Target : Family::Jumped;
+  int inFamily = 0;
+  for (const KindInfo& k : kKinds) inFamily += k.family == f;
+  int pick = rng_.below(inFamily);
+  const KindInfo* kind = kKinds;
+  while (kind->family != f || pick-- > 0) ++kind;
+  const float w = rng_.range(kind->w.min, kind->w.max), h = rng_.range(kind->h.min, kind->h.max);
+  place(kind->kind, nextAt_, w, h);
+  items_[n_ - 1].look = static_cast<std::uint32_t>(rng_.next());
+
+  // The gap is timed at the speed the runner will have when it gets there.
+  const double end = nextAt_ + static_cast<double>(w);
+  const float v = speedAtDistance(end);
+  const float rise = clamp((v - kStartSpeed) / (kTopSpeed - kStartSpeed), 0, 1);
+  const float seconds = rng_.range(kMinGapSeconds, lerp(kMaxGapSecondsStart, kMaxGapSecondsTop, rise));
+  nextAt_ = end + static_cast<double>(seconds * v);
+}
+
+void Course::update(double distance, float dt) {
+  int kept = 0;
+  for (int i = 0; i < n_; ++i) {
+    Obstacle& o = items_[i];
+    if (o.broken) o.brokenFor += dt;
+    if (o.at + static_cast<double>(o.w) < distance - static_cast<double>(kDropBehind)) continue;
+    items_[kept++] = o;
+  }
+  n_ = kept;
+  while (spawning_ && n_ < kCapacity && nextAt_ < distance + static_cast<double>(kSpawnAhead)) spawn();
+}
+
+}  // namespace sm::spear_run

@@ -1,0 +1,108 @@
+#include "scenes/spear_run/draw.h"
+
+#include <cmath>
+
+#include "motion/scalar.h"
+#include "scenes/spear_run/obstacle_draw.h"
+#include "scenes/spear_run/rules.h"
+
+namespace sm::spear_run {
+
+namespace {
+
+constexpr float kLeft = kViewCx - 1000, kRight = kViewCx + 1000;
+constexpr float kTop = kViewCy - kViewH / 2, kRightEdge = kViewCx + kViewW / 2;
+// Far layers move slower than the ground: a little depth for free.
+constexpr float kHillRate = 0.12f, kCloudRate = 0.04f;
+constexpr float kHillSpacing = 520, kCloudSpacing = 700;
+
+float scrolled(double distance, float rate, float spacing) {
+  return static_cast<float>(std::fmod(distance * static_cast<double>(rate), static_cast<double>(spacing)));
+}
+
+void drawBackdrop(double distance, DrawList& out) {
+  // Rolling hills: one open outline per tile, repeated.
+  const float hills = scrolled(distance, kHillRate, kHillSpacing);
+  for (float x0 = kLeft - hills; x0 < kRight; x0 += kHillSpacing) {
+    Vec2 pts[9];
+    for (int i = 0; i < 9; ++i) {
+      const float u = static_cast<float>(i) / 8;
+      pts[i] = {x0 + u * kHillSpacing, kGround - 14 - 30 * sm::sin(kPi * u) * (0.6f + 0.4f * sm::sin(kTau * u))};
+    }
+    out.poly(Style::Ground, pts, 9, 0, 1.5f);
+  }
+  const float clouds = scrolled(distance, kCloudRate, kCloudSpacing);
+  for (float x = kLeft - clouds; x < kRight; x += kCloudSpacing) {
+    const Vec2 c{x + 180, kTop + 120};
+    out.ellipse(Style::Ground, c, 34, 11, 0, false, 2);
+    out.ellipse(Style::Ground, c + Vec2{26, -9}, 22, 10, 0, false, 2);
+  }
+  // The ground line and two rows of grit moving at full speed.
+  out.line(Style::Ground, {kLeft, kGround}, {kRight, kGround}, 2.5f);
+  out.dots(Style::Ground, kGround + 12, 37, scrolled(distance, 1, 37), 1.8f, kLeft, kRight);
+  out.dots(Style::Ground, kGround + 26, 53, scrolled(distance + 19, 1, 53), 1.3f, kLeft, kRight);
+}
+
+void drawObstacles(const Game& g, bool targets, DrawList& out) {
+  const double at = g.distance();
+  const bool over = g.state() == State::Over;
+  for (const Obstacle& o : g.course()) {
+    if (isTarget(o.kind) != targets) continue;
+    const Box b = boxOf(o, at, kGround);
+    if (b.x1 < kLeft || b.x0 > kRight) continue;
+    if (o.broken) {
+      drawDebris(o, b, out);
+      continue;
+    }
+    const bool crashed = over && o.at == g.crash().at;
+    drawObstacle(o, b, crashed ? Style::Warn : Style::Ink, out);
+  }
+}
+
+void card(DrawList& out, float y0, float h) {
+  const Vec2 at{kViewCx - 300, y0};
+  out.rect(Style::Paper, at, {600, h}, true);
+  out.rect(Style::Muted, at, {600, h}, false, 2);
+}
+
+}  // namespace
+
+void drawWorld(const Game& g, DrawList& out) {
+  drawBackdrop(g.distance(), out);
+  drawObstacles(g, false, out);
+  g.runner().draw(out);
+  drawObstacles(g, true, out);
+}
+
+void drawHud(const Game& g, DrawList& out) {
+  const float y = kTop + 34;
+  out.textf(Style::Muted, {kRightEdge - 150, y}, 24, 1, "HI %05d", g.best());
+  out.textf(Style::Ink, {kRightEdge - 24, y}, 24, 1, "%05d", g.score());
+  if (g.hits() > 0) out.textf(Style::Accent, {kRightEdge - 24, y + 30}, 16, 1, "%d hit%s", g.hits(), g.hits() == 1 ? "" : "s");
+
+  const float cy = kViewCy - 60;
+  switch (g.state()) {
+    case State::Ready:
+      card(out, cy - 90, 170);
+      out.text(Style::Ink, {kViewCx, cy - 50}, 44, 0, "SPEAR RUN");
+      out.text(Style::Accent, {kViewCx, cy + 6}, 22, 0, "Press Space or tap to start");
+      out.text(Style::Muted, {kViewCx, cy + 48}, 16, 0,
+               "Space / \u2191 jump rocks and hurdles \u00b7 F / \u2192 break dummies and crates");
+      out.textf(Style::Muted, {kViewCx, cy + 68}, 14, 0, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
+      break;
+    case State::Paused:
+      card(out, cy - 60, 110);
+      out.text(Style::Ink, {kViewCx, cy - 22}, 38, 0, "PAUSED");
+      out.text(Style::Muted, {kViewCx, cy + 24}, 18, 0, "P, Escape or Space to resume");
+      break;
+    case State::Over:
+      card(out, cy - 80, 150);
+      out.text(Style::Warn, {kViewCx, cy - 42}, 40, 0, "GAME OVER");
+      out.textf(Style::Ink, {kViewCx, cy + 4}, 22, 0, "%d points%s", g.score(), g.newBest() ? " \u2014 new best!" : "");
+      out.text(Style::Muted, {kViewCx, cy + 42}, 17, 0, "Enter, Space or tap to run again");
+      break;
+    case State::Running: break;
+  }
+}
+
+}  // namespace sm::spear_run

@@ -1,0 +1,141 @@
+#include "scenes/spear_run/game.h"
+
+#include <cmath>
+
+#include "motion/scalar.h"
+#include "scenes/spear_run/rex_runner.h"
+#include "scenes/spear_run/rules.h"
+#include "scenes/spear_run/speed.h"
+#include "scenes/spear_run/stickman_runner.h"
+
+namespace sm::spear_run {
+
+namespace {
+// Obstacles this far from the runner cannot touch it this step.
+constexpr float kNear0 = -260, kNear1 = 420;
+}  // namespace
+
+Game::Game() {
+  runners_[0] = makeStickmanRunner();
+  runners_[1] = makeRexRunner();
+  reset(1);
+}
+
+void Game::reset(std::uint32_t seed) {
+  seed_ = seed;
+  runs_ = 0;
+  character_ = next_;
+  state_ = State::Ready;
+  time_ = startTime_ = 0;
+  hits_ = 0;
+  fade_ = 0;
+  overFor_ = 0;
+  newBest_ = false;
+  course_.reset(seed_);
+  runner().stand();
+}
+
+void Game::start(double startTime) {
+  character_ = next_;
+  ++runs_;
+  state_ = State::Running;
+  time_ = startTime_ = startTime > 0 ? startTime : 0;
+  hits_ = 0;
+  fade_ = 0;
+  overFor_ = 0;
+  newBest_ = false;
+  course_.reset((static_cast<std::uint64_t>(seed_) << 32) + runs_, distance());
+  course_.update(distance(), 0);
+  runner().stand();
+}
+
+float Game::speed() const { return state_ == State::Ready ? 0 : speedAt(time_); }
+double Game::distance() const { return distanceAt(time_); }
+
+int Game::score() const {
+  const double run = distanceAt(time_) - distanceAt(startTime_);
+  return static_cast<int>(run / static_cast<double>(kUnitsPerPoint)) + hits_ * kHitPoints;
+}
+
+int Game::setBest(float v) {
+  if (std::isfinite(v)) best_ = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
+  return best_;
+}
+
+bool Game::jump() { return state_ == State::Running && runner().jump(); }
+bool Game::restartOnJump() {
+  if (state_ != State::Over || overFor_ < kRestartDelay) return false;
+  start();
+  return true;
+}
+
+bool Game::thrust() { return state_ == State::Running && runner().thrust(); }
+
+void Game::pause() {
+  if (state_ == State::Running) state_ = State::Paused;
+}
+void Game::resume() {
+  if (state_ == State::Paused) state_ = State::Running;
+}
+
+void Game::chooseCharacter(Character c) {
+  next_ = c;
+  if (state_ == State::Running || state_ == State::Paused) return;
+  character_ = c;
+  if (state_ == State::Over) {
+    state_ = State::Ready;
+    time_ = startTime_ = 0;
+    hits_ = 0;
+    course_.reset(seed_);
+  }
+  runner().stand();
+}
+
+void Game::step(float dt) {
+  if (state_ == State::Over) overFor_ += dt;
+  if (state_ != State::Running || !(dt > 0)) return;
+  time_ += static_cast<double>(dt);
+  fade_ = std::fmin(1, fade_ + dt / kStartFade);
+  course_.update(distance(), dt);
+  runner().step(dt, speed(), fade_);
+  if (collide()) {
+    state_ = State::Over;
+    if (score() > best_) {
+      best_ = static_cast<int>(std::fmin(static_cast<float>(score()), kMaxBest));
+      newBest_ = true;
+    }
+  }
+}
+
+bool Game::collide() {
+  const Contact c = runner().contact();
+  const double at = distance();
+  for (Obstacle& o : course_) {
+    if (o.broken) continue;
+    const Box b = boxOf(o, at, kGround);
+    if (b.x1 < kNear0 || b.x0 > kNear1) continue;
+    if (isTarget(o.kind)) {
+      // A tip past the target's face breaks it, even one gone right through.
+      if (c.hot && c.tip.x > b.x0 + kForgive && c.tip.y > b.y0 + kForgive && c.tip.y < b.y1 - kForgive &&
+          b.x1 > 0) {
+        o.broken = true;
+        ++hits_;
+        continue;
+      }
+      for (int i = 0; i < c.bodyCount; ++i)
+        if (touches(b, c.body[i], kForgive)) {
+          crash_ = o;
+          return true;
+        }
+    } else {
+      for (int i = 0; i < c.lowCount; ++i)
+        if (touches(b, c.low[i], kForgive)) {
+          crash_ = o;
+          return true;
+        }
+    }
+  }
+  return false;
+}
+
+}  // namespace sm::spear_run

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "scenes/spear_run/course.h"
+#include "scenes/spear_run/runner.h"
+
+namespace sm::spear_run {
+
+enum class State : std::uint8_t { Ready, Running, Paused, Over };
+enum class Character : std::uint8_t { Stickman, Rex };
+
+// The rules of Spear Run, apart from keys and drawing: a state machine over
+// game time, a seeded course, one runner, collisions read from its pose,
+// score and best. Deterministic: the same seed, the same dt sequence and the
+// same calls give the same result, bit for bit.
+class Game {
+ public:
+  Game();
+
+  // Back to the start screen; every run draws its course from (seed, run number).
+  void reset(std::uint32_t seed);
+  // From the start screen or a game over: a fresh run. `startTime` starts the
+  // clock later on the speed ramp (tests play at the top speed with it).
+  void start(double startTime = 0);
+  void step(float dt);
+
+  bool jump();
+  // A jump press after a game over runs again only once kRestartDelay has
+  // passed, so a late press meant for the last obstacle keeps the result on
+  // screen. True when a new run started.
+  bool restartOnJump();
+  bool thrust();
+  void pause();
+  void resume();
+  // Takes effect at once on the start screen or after a game over; during a
+  // run it waits for the next one.
+  void chooseCharacter(Character c);
+
+  State state() const { return state_; }
+  Character character() const { return character_; }
+  Character nextCharacter() const { return next_; }
+  double time() const { return time_; }
+  float speed() const;
+  double distance() const;
+  int score() const;
+  int hits() const { return hits_; }
+  int best() const { return best_; }
+  // Clamps to [0, kMaxBest], whole points; NaN and infinities keep the old best.
+  int setBest(float v);
+  bool newBest() const { return newBest_; }
+  std::uint32_t seed() const { return seed_; }
+  // What ended the run (valid in State::Over).
+  const Obstacle& crash() const { return crash_; }
+
+  const Runner& runner() const { return *runners_[static_cast<int>(character_)]; }
+  Runner& runner() { return *runners_[static_cast<int>(character_)]; }
+  const Runner& runner(Character c) const { return *runners_[static_cast<int>(c)]; }
+  const Course& course() const { return course_; }
+  Course& course() { return course_; }
+
+ private:
+  bool collide();
+
+  std::unique_ptr<Runner> runners_[2];
+  Course course_;
+  State state_ = State::Ready;
+  Character character_ = Character::Stickman, next_ = Character::Stickman;
+  std::uint32_t seed_ = 1, runs_ = 0;
+  double time_ = 0, startTime_ = 0;
+  int hits_ = 0, best_ = 0;
+  float overFor_ = 0, fade_ = 0;
+  bool newBest_ = false;
+  Obstacle crash_;
+};
+
+}  // namespace sm::spear_run

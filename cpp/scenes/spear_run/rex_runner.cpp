@@ -1,0 +1,109 @@
+#include "scenes/spear_run/rex_runner.h"
+
+#include <cmath>
+
+#include "motion/easing.h"
+#include "motion/gait.h"
+#include "motion/scalar.h"
+#include "rigs/rex/rig.h"
+#include "rigs/rex/bite.h"
+#include "rigs/rex/flesh.h"
+#include "rigs/rex/sprite.h"
+#include "rigs/stickman/moves/jump.h"
+#include "scenes/spear_run/rules.h"
+
+namespace sm::spear_run {
+
+namespace {
+
+using namespace rex;
+
+// Standing: feet close together, no lift, no bob.
+const GaitParams kStand = [] {
+  GaitParams g = rex::kWalk;
+  g.stride = 14;
+  g.stepHeight = 0;
+  g.bob = 0;
+  return g;
+}();
+// The knee rises with the foot lift: past this (the lab's run lifts 40) the
+// swinging knee shows above the back, a bump that reads as a hump, not a
+// leg, when the rex is a few dozen pixels tall.
+constexpr float kMaxLift = 26;
+// In the air the legs draw up under the body: a short stride, the feet as
+// high as the knee allows.
+const GaitParams kTuck = [] {
+  GaitParams g = rex::kRun;
+  g.stride = 24;
+  g.stepHeight = kMaxLift;
+  return g;
+}();
+
+constexpr int kLow[] = {ToeNear, ToeFar, MetatarsusNear, MetatarsusFar, AnkleNear, AnkleFar, TailTip};
+// The head is not here: it is what bites, so it may reach into a target.
+constexpr int kBody[] = {Pelvis, Shoulder, Elbow, Hand, KneeNear, KneeFar, ToeNear, ToeFar, TailMid};
+
+class RexRunner final : public Runner {
+ public:
+  RexRunner() { stand(); }
+
+  Contact contact() const override {
+    Contact c;
+    for (int j : kLow) c.low[c.lowCount++] = pose_[j];
+    for (int j : kBody) c.body[c.bodyCount++] = pose_[j];
+    c.tip = pose_[Jaw];
+    c.hot = thrustHot();
+    return c;
+  }
+  void draw(DrawList& out) const override { drawFlesh(flesh_, pose_, out); }
+  int jointCount() const override { return rex::kJointCount; }
+  const Vec2* joints() const override { return pose_.joints; }
+  const char* const* jointNames() const override { return rex::kJointNames; }
+  bool planted(int side) const override { return !jumping() && pose_.planted[side]; }
+  Vec2 foot(int side) const override { return pose_[side == kNear ? ToeNear : ToeFar]; }
+  const char* thrustName() const override { return "bite"; }
+
+ protected:
+  void standPose() override {
+    clock_.reset(1);
+    build(kStand, 0, 0);
+  }
+
+  void pose(float dt, float speed, float run) override {
+    // The rex's stride is drawn at kRexScale, so its cadence is scaled to
+    // the game's speed at that size.
+    clock_.advance(dt * speed / (kRexScale * groundSpeed(rex::kRun)));
+    GaitParams g = blend(kStand, clock_.params(), smoothstep(run));
+    float lift = 0;
+    if (jumping()) {
+      const float p = jumpProgress();
+      lift = std::fmin(0.0f, stickman::jumpRootY(p));
+      g = blend(g, kTuck, smoothstep(-lift / 40));
+    }
+    g.stepHeight = std::fmin(g.stepHeight, kMaxLift);
+    build(g, lift, thrusting() ? thrustProgress() : -1);
+  }
+
+ private:
+  void build(const GaitParams& g, float lift, float biteP) {
+    RexDrive d;
+    d.phase = clock_.phase();
+    d.gait = g;
+    solve(d, pose_);
+    if (biteP >= 0) bite(pose_, biteP);
+    buildFlesh(pose_, flesh_, kSpriteLook);
+    const Vec2 at{0, lift};
+    place(pose_, at, kRexScale);
+    place(flesh_, at, kRexScale);
+  }
+
+  GaitClock clock_{rex::kWalk, rex::kRun};
+  RexPose pose_;
+  RexFlesh flesh_;
+};
+
+}  // namespace
+
+std::unique_ptr<Runner> makeRexRunner() { return std::make_unique<RexRunner>(); }
+
+}  // namespace sm::spear_run

@@ -1,0 +1,74 @@
+#pragma once
+
+// Every number that shapes Spear Run, in one place (stage units, seconds).
+namespace sm::spear_run {
+
+// The ground line the runner stands on and obstacles stand on (y down).
+constexpr float kGround = 0;
+
+// Speed: the run's own ground speed at the start (stickman::kRun: 60 * 2.55
+// / 0.40), so the first strides are the lab's run exactly; then a steady
+// acceleration to 1.8 times that, reached after kRampSeconds.
+constexpr float kStartSpeed = 382.5f;
+constexpr float kTopSpeed = 1.8f * kStartSpeed;
+constexpr float kRampSeconds = 90;
+constexpr float kAcceleration = (kTopSpeed - kStartSpeed) / kRampSeconds;
+
+// Score: one point per this many units run, plus kHitPoints per target broken.
+constexpr float kUnitsPerPoint = 40;
+constexpr int kHitPoints = 25;
+constexpr float kMaxBest = 999999;
+
+// The course: the first obstacle reaches the runner after kClearSeconds; the
+// clear ground between two obstacles lasts at least kMinGapSeconds at the
+// speed the runner will have there (a jump's 0.8 s plus time to see the next
+// one), and at most the max gap, which shrinks as the speed rises.
+constexpr float kClearSeconds = 2.5f;
+constexpr float kMinGapSeconds = 0.95f;
+constexpr float kMaxGapSecondsStart = 2.2f;
+constexpr float kMaxGapSecondsTop = 1.5f;
+// No more than this many obstacles of one family (jump or thrust) in a row.
+constexpr int kMaxRepeat = 3;
+// Obstacles appear this far ahead of the runner: beyond the right edge of any
+// stage up to 3.5:1, so none pops into view.
+constexpr float kSpawnAhead = 1500;
+// Broken targets and passed obstacles are dropped this far behind.
+constexpr float kDropBehind = 600;
+
+// Actions. The jump is the lab's jump played from the bottom of its crouch
+// (p = kJumpFromP), so take-off follows the key at once; kJumpRate is its
+// normalised time per second. The thrust is the lab's thrust over kThrustSeconds;
+// its tip breaks a target while p is in [kThrustHotFrom, kThrustHotTo].
+constexpr float kJumpFromP = 0.2f;
+constexpr float kJumpRate = 1.0f;
+constexpr float kRunJumpSeconds = (1 - kJumpFromP) / kJumpRate;
+constexpr float kThrustSeconds = 0.5f;
+constexpr float kThrustHotFrom = 0.04f, kThrustHotTo = 0.62f;
+
+// The promise to the player, in time to contact when the key goes down: a
+// jump in [kJumpWindowFrom, kJumpWindowTo] clears every rock and hurdle, and a
+// thrust (or bite) in [kThrustWindowFrom, kThrustWindowTo] breaks a target,
+// at every speed, for either character (tests hold the game to it).
+constexpr float kJumpWindowFrom = 0.13f, kJumpWindowTo = 0.27f;
+constexpr float kThrustWindowFrom = 0.09f, kThrustWindowTo = 0.45f;
+
+// The front of a running body (a run's forward foot: stride / 2 + lean * reach):
+// time to contact is measured from an obstacle's leading edge to here.
+constexpr float kFrontX = 34;
+// Collision boxes shrink by this much on every side: a graze is forgiven.
+constexpr float kForgive = 6;
+
+// States change with a little grace: Space after a game over restarts only
+// after kRestartDelay (a late jump press must not throw the result away);
+// standing to running cross-fades over kStartFade.
+constexpr float kRestartDelay = 0.5f;
+constexpr float kStartFade = 0.3f;
+
+// The rex is drawn at this scale of its lab size: about the stickman's height.
+constexpr float kRexScale = 0.7f;
+
+// The scene's box (fits inside any stage): the runner stands at x = 0 on the
+// ground y = 0, a fifth of the way in from the left.
+constexpr float kViewCx = 290, kViewCy = -210, kViewW = 960, kViewH = 540;
+
+}  // namespace sm::spear_run

@@ -1,0 +1,207 @@
+#include "scenes/spear_run/spear_run.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "rigs/rex/rig.h"
+#include "rigs/stickman/rig.h"
+#include "scenes/spear_run/draw.h"
+#include "scenes/spear_run/game.h"
+#include "scenes/spear_run/rules.h"
+
+namespace sm {
+
+namespace {
+
+using namespace spear_run;
+
+constexpr float kMaxSeed = 1e6f;
+// The scene's joint list is both rigs side by side, so it never changes
+// length when the character does: the stickman's joints, then the rex's.
+constexpr int kJoints = stickman::kJointCount + rex::kJointCount;
+
+const char* const* jointNameTable() {
+  static const char* names[kJoints];
+  static char rexNames[rex::kJointCount][24];
+  for (int i = 0; i < stickman::kJointCount; ++i) names[i] = stickman::kJointNames[i];
+  for (int i = 0; i < rex::kJointCount; ++i) {
+    std::snprintf(rexNames[i], sizeof rexNames[i], "rex.%s", rex::kJointNames[i]);
+    names[stickman::kJointCount + i] = rexNames[i];
+  }
+  return names;
+}
+
+enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter };
+constexpr Binding kKeys[] = {
+    {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump"},
+    {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust"},
+    {{"KeyP", "Escape"}, Pause, "Pause game", "P / Esc pause"},
+    {{"Enter", "NumpadEnter"}, Restart, "Restart", "Enter restart"},
+    {{"KeyC"}, SwitchCharacter, "Character", "C character"},
+};
+
+class SpearRun final : public Scene {
+ public:
+  SpearRun() {
+    addParam("best", [this] { return static_cast<float>(game_.best()); },
+             [this](float v) { return static_cast<float>(game_.setBest(v)); }, /*persistent=*/true);
+    addParam("seed", [this] { return static_cast<float>(game_.seed()); },
+             [this](float v) {
+               const float s = std::isfinite(v) ? std::floor(clamp(v, 0, kMaxSeed)) : static_cast<float>(game_.seed());
+               if (static_cast<std::uint32_t>(s) != game_.seed()) game_.reset(static_cast<std::uint32_t>(s));
+               return s;
+             });
+    addParam("character", [this] { return static_cast<float>(game_.nextCharacter()); },
+             [this](float v) {
+               game_.chooseCharacter(std::isfinite(v) && v >= 0.5f ? Character::Rex : Character::Stickman);
+               return static_cast<float>(game_.nextCharacter());
+             });
+    addParam("state", [this] { return static_cast<float>(game_.state()); });
+    addParam("score", [this] { return static_cast<float>(game_.score()); });
+    addParam("hits", [this] { return static_cast<float>(game_.hits()); });
+    addParam("speed", [this] { return game_.speed(); });
+    addParam("distance", [this] { return static_cast<float>(game_.distance()); });
+    addParam("time", [this] { return static_cast<float>(game_.time()); });
+    addParam("jumping", [this] { return game_.runner().jumping() ? 1.0f : 0.0f; });
+    addParam("thrusting", [this] { return game_.runner().thrusting() ? 1.0f : 0.0f; });
+    addParam("obstacles", [this] { return static_cast<float>(game_.course().size()); });
+    bind(kKeys);
+    reset();
+  }
+
+  int jointCount() const override { return kJoints; }
+  const Vec2* joints() const override { return joints_; }
+  const char* const* jointNames() const override { return names_; }
+  const char* tapCode() const override { return "Space"; }
+  bool userDriven() const override { return true; }
+
+  void act(int action) override {
+    switch (game_.state()) {
+      case State::Ready:
+        if (action == SwitchCharacter) toggleCharacter();
+        else if (action != Pause) game_.start();
+        break;
+      case State::Running:
+        if (action == Jump) game_.jump();
+        else if (action == Thrust) game_.thrust();
+        else if (action == Pause) game_.pause();
+        else if (action == Restart) game_.start();
+        else toggleCharacter();
+        break;
+      case State::Paused:
+        if (action == Pause || action == Jump) game_.resume();
+        else if (action == Restart) game_.start();
+        else if (action == SwitchCharacter) toggleCharacter();
+        break;
+      case State::Over:
+        if (action == SwitchCharacter) toggleCharacter();
+        else if (action == Restart) game_.start();
+        else if (action == Jump) game_.restartOnJump();
+        break;
+    }
+    sync();
+  }
+
+  std::string status() const override {
+    char buf[240];
+    const char* who = game_.character() == Character::Rex ? "the rex" : "the stickman";
+    switch (game_.state()) {
+      case State::Ready:
+        std::snprintf(buf, sizeof buf,
+                      "Spear Run with %s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
+                      who, game_.runner().thrustName(), game_.best());
+        break;
+      case State::Running:
+        std::snprintf(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
+                      game_.runner().thrustName(), pendingNote());
+        break;
+      case State::Paused:
+        std::snprintf(buf, sizeof buf, "Paused at %d points. Press P, Escape or Space to resume.%s", game_.score(),
+                      pendingNote());
+        break;
+      case State::Over:
+        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s. Press Enter or Space to run again.",
+                      who, kindName(game_.crash().kind), game_.score(), game_.best(),
+                      game_.newBest() ? " (a new best)" : "");
+        break;
+    }
+    return buf;
+  }
+
+  std::string description() const override {
+    char buf[240];
+    const char* who = game_.character() == Character::Rex ? "a T-rex" : "a stickman with a long spear";
+    switch (game_.state()) {
+      case State::Ready:
+        std::snprintf(buf, sizeof buf, "Spear Run start screen: %s stands ready. Best score %d.", who, game_.best());
+        break;
+      case State::Running:
+        std::snprintf(buf, sizeof buf, "Spear Run, running: %s at %.0f units per second; score %d, %d targets broken, best %d.",
+                      who, static_cast<double>(game_.speed()), game_.score(), game_.hits(), game_.best());
+        break;
+      case State::Paused:
+        std::snprintf(buf, sizeof buf, "Spear Run, paused: %s; score %d, best %d.", who, game_.score(), game_.best());
+        break;
+      case State::Over:
+        std::snprintf(buf, sizeof buf, "Spear Run, game over: %s hit a %s; score %d, best %d.", who,
+                      kindName(game_.crash().kind), game_.score(), game_.best());
+        break;
+    }
+    return buf;
+  }
+
+  unsigned statusSerial() const override { return serial_; }
+
+  void reset() override {
+    game_.reset(game_.seed());
+    sync();
+  }
+
+  void interrupt() override {
+    game_.pause();
+    sync();
+  }
+
+ protected:
+  void step(float dt) override {
+    const State was = game_.state();
+    game_.step(dt);
+    // A game over is news the page must speak though no key caused it.
+    if (was == State::Running && game_.state() == State::Over) ++serial_;
+    sync();
+  }
+
+  void draw(DrawList& out) const override {
+    out.view({kViewCx, kViewCy}, kViewW, kViewH);
+    drawWorld(game_, out);
+    drawHud(game_, out);
+  }
+
+ private:
+  void toggleCharacter() {
+    game_.chooseCharacter(game_.nextCharacter() == Character::Rex ? Character::Stickman : Character::Rex);
+  }
+  const char* pendingNote() const {
+    if (game_.nextCharacter() == game_.character()) return "";
+    return game_.nextCharacter() == Character::Rex ? " The rex runs next time." : " The stickman runs next time.";
+  }
+  // Copies both rigs' joints into the scene's fixed list.
+  void sync() {
+    const Runner& s = game_.runner(Character::Stickman);
+    const Runner& r = game_.runner(Character::Rex);
+    for (int i = 0; i < s.jointCount(); ++i) joints_[i] = s.joints()[i];
+    for (int i = 0; i < r.jointCount(); ++i) joints_[stickman::kJointCount + i] = r.joints()[i];
+  }
+
+  Game game_;
+  Vec2 joints_[kJoints];
+  const char* const* names_ = jointNameTable();
+  unsigned serial_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> makeSpearRun() { return std::make_unique<SpearRun>(); }
+
+}  // namespace sm

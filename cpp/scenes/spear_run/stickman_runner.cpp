@@ -1,0 +1,93 @@
+#include "scenes/spear_run/stickman_runner.h"
+
+#include "motion/easing.h"
+#include "motion/gait.h"
+#include "motion/scalar.h"
+#include "rigs/stickman/blend.h"
+#include "rigs/stickman/figure.h"
+#include "rigs/stickman/moves/gait.h"
+#include "rigs/stickman/moves/jump.h"
+#include "rigs/stickman/moves/spear.h"
+#include "scenes/spear_run/rules.h"
+
+namespace sm::spear_run {
+
+namespace {
+
+using namespace stickman;
+
+// The jump takes over from the run this fast after the key, and hands back
+// from this point of the jump on (feet down, the landing squash ending).
+constexpr float kJumpIn = 0.06f;
+constexpr float kJumpOutFrom = 0.84f;
+
+constexpr int kLow[] = {FootNear, FootFar, KneeNear, KneeFar, Pelvis};
+constexpr int kBody[] = {Pelvis, Chest, Head, HandNear, HandFar, ElbowNear, ElbowFar,
+                         KneeNear, KneeFar, FootNear, FootFar};
+
+Drive standing() {
+  Drive d = stickman::jump(0, kGround);
+  grip(d, kCarry);
+  return d;
+}
+
+class StickmanRunner final : public Runner {
+ public:
+  StickmanRunner() { stand(); }
+
+  Contact contact() const override {
+    const Pose& p = figure_.pose();
+    Contact c;
+    for (int j : kLow) c.low[c.lowCount++] = p[j];
+    for (int j : kBody) c.body[c.bodyCount++] = p[j];
+    c.tip = p[SpearTip];
+    c.hot = thrustHot();
+    return c;
+  }
+  void draw(DrawList& out) const override { stickman::draw(figure_.pose(), out); }
+  int jointCount() const override { return kJointCount; }
+  const Vec2* joints() const override { return figure_.pose().joints; }
+  const char* const* jointNames() const override { return kJointNames; }
+  bool planted(int side) const override {
+    return !jumping() && wrap01(clock_.phase() + 0.5f * static_cast<float>(side)) < clock_.params().duty;
+  }
+  Vec2 foot(int side) const override { return figure_.pose()[FootNear + side]; }
+  const char* thrustName() const override { return "thrust"; }
+
+ protected:
+  void standPose() override {
+    clock_.reset(1);
+    figure_.reset(standing());
+  }
+
+  void pose(float dt, float speed, float run) override {
+    // Cadence scales with speed at the run's own stride and duty, so
+    // groundSpeed = stride * cadence / duty is the game's speed.
+    clock_.advance(dt * speed / groundSpeed(kRun));
+    Drive d = locomotion(clock_, kGround);
+    d.windX = windFor(speed);
+    if (run < 1) d = crossFade(standing(), d, smoothstep(run));
+    if (jumping()) {
+      const float p = jumpProgress();
+      const float in = clamp((p - kJumpFromP) / (kJumpIn * kJumpRate), 0, 1);
+      const float out = 1 - smoothstep((p - kJumpOutFrom) / (1 - kJumpOutFrom));
+      d = crossFade(d, stickman::jump(p, kGround), smoothstep(in) * out);
+    }
+    if (thrusting()) {
+      stickman::thrust(d, kCarry, thrustProgress());
+    } else {
+      grip(d, kCarry);
+    }
+    figure_.update(d, dt);
+  }
+
+ private:
+  GaitClock clock_{kWalk, kRun};
+  Figure figure_;
+};
+
+}  // namespace
+
+std::unique_ptr<Runner> makeStickmanRunner() { return std::make_unique<StickmanRunner>(); }
+
+}  // namespace sm::spear_run

@@ -1,0 +1,57 @@
+#include <cmath>
+
+#include "motion/scalar.h"
+#include "render/draw_list.h"
+#include "rigs/walker/figure.h"
+#include "scenes/walk_cycle/panel.h"
+#include "scenes/walk_cycle/shell.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+constexpr float kDotSpacing = 22;
+}  // namespace
+
+float Lesson::dotSpacing(int lane) const { return kDotSpacing * walker(lane).scale; }
+
+float Lesson::dotOffset(int lane) const {
+  return static_cast<float>(std::fmod(stage().groundOffset[lane], static_cast<double>(dotSpacing(lane))));
+}
+
+void Lesson::flatGround(DrawList& out, int lane, float x0, float x1) const {
+  const Walker& w = walker(lane);
+  const float y = w.origin.y + (kAnkleH + 3) * w.scale;
+  out.line(Style::Ground, {x0, y - 3}, {x1, y - 3}, 1);
+  out.dots(Style::Ground, y, dotSpacing(lane), dotOffset(lane), 2 * w.scale, x0, x1);
+}
+
+void Lesson::drawGround(DrawList& out, int lane) const { flatGround(out, lane, 8, kPanelAt.x - 8); }
+
+void WalkCycle::draw(DrawList& out) const {
+  out.view({kViewW / 2, kViewH / 2}, kViewW, kViewH);
+  for (int i = 0; i < stage_.count; ++i) lesson_->drawGround(out, i);
+  lesson_->drawUnder(out);
+  for (int i = 0; i < stage_.count; ++i) walker::draw(stage_.walkers[i], out);
+  lesson_->drawPanel(out);
+  if (script_.eventCount > 0) drawTimeline(out);
+  if (paused_) out.text(Style::Accent, {kPanelR, 258}, kText, 1, "paused");
+}
+
+// The lap's timeline: event ticks and where the scene is in it.
+void WalkCycle::drawTimeline(DrawList& out) const {
+  const float x0 = kPanelL + 74, x1 = kPanelR, y = 284;
+  const float lapS = script_.lapSeconds;
+  out.line(Style::Muted, {x0, y}, {x1, y}, 1.5f);
+  for (int i = 0; i < script_.eventCount; ++i) {
+    const float x = lerp(x0, x1, script_.events[i].t / lapS);
+    out.line(Style::Muted, {x, y - 4}, {x, y + 4}, 1.5f);
+  }
+  const float now = lerp(x0, x1, clamp(clock_.sceneT() / lapS, 0, 1));
+  out.circle(clock_.manual() ? Style::Muted : Style::Accent, {now, y}, 3.5f, true);
+  out.textf(Style::Muted, {kPanelL, y}, kSmall, -1, "%s %.1f s", clock_.manual() ? "manual" : "timeline",
+            clock_.sceneT());
+}
+
+}  // namespace sm::walk_cycle

@@ -1,0 +1,127 @@
+#pragma once
+
+#include <cstddef>
+#include <memory>
+
+#include "motion/timeline.h"
+#include "render/draw_list.h"
+#include "rigs/walker/rig.h"
+#include "scenes/callback.h"
+
+namespace sm::walk_cycle {
+
+constexpr int kMaxWalkers = 3;
+constexpr float kViewW = 480, kViewH = 300;
+
+// What a scripted event does; its value is in the event. The first three the
+// shell applies to the scene's gait, the rest are a lesson's own.
+enum Action : int { SetStepHz, SetStride, SetLegRatio, GazeTo, Turn, SlopeTo };
+
+// What ←/→ and ↑/↓ change in a lesson.
+enum class Keys { StepHz, Stride, WalkerSpeed, LegRatio, None };
+
+// Which numbers of the gait the page may set: the gait itself, the base rate
+// a slope changes, or one speed for walkers that keep their own gaits.
+enum class Tuning { Gait, SlopeBase, Lanes };
+
+struct Script {
+  const char* summary;  // the lesson's idea in one sentence, for the status line
+  const TimelineEvent* events;
+  int eventCount;
+  float lapSeconds;
+  float restSeconds;  // the still frame: where a restart (and reduced motion) lands
+  Keys leftRight;
+  Keys upDown;
+  Tuning tuning = Tuning::Gait;
+};
+
+template <int N>
+constexpr int countOf(const TimelineEvent (&)[N]) {
+  return N;
+}
+
+// What every lesson plays on: its walkers, the scene's gait, the ground under
+// each walker and the scene's clock.
+struct Stage {
+  walker::Walker walkers[kMaxWalkers];
+  int count = 1;
+  double groundOffset[kMaxWalkers] = {};
+  walker::Gait gait;       // the scene's; a lesson may give each walker its own from it
+  float walkerSpeed = 1;   // Tuning::Lanes: every walker's rate scaled by this
+  const SceneClock* clock = nullptr;
+
+  float sceneT() const { return clock->sceneT(); }
+};
+
+// Adds a read-only number to the scene.
+class Readouts {
+ public:
+  virtual void add(const char* name, Callback<float()> get) = 0;
+
+ protected:
+  ~Readouts() = default;
+};
+
+// One walk lesson: its script, its walkers, its state, its readouts, its
+// panel and its sentence. The shell owns time, keys and the shared gait; it
+// calls these hooks, each of which defaults to doing nothing.
+class Lesson {
+ public:
+  virtual ~Lesson() = default;
+
+  virtual const Script& script() const = 0;
+  // Once, before anything else: where the walkers stand, how many there are.
+  virtual void place(Stage& s) = 0;
+  virtual void addReadouts(Readouts&) {}
+  // A restart: counters that run across laps start again.
+  virtual void reset() {}
+  // A new lap, before its first events: the lesson's own state starts over.
+  virtual void beginLap() {}
+  // The lap's first events applied and the walkers back at the cycle's start.
+  virtual void afterLapStart() {}
+  // A lesson's own scripted event (GazeTo, Turn, SlopeTo).
+  virtual void apply(const TimelineEvent&) {}
+  // Each walker's gait from the scene's gait.
+  virtual void syncGait();
+  // Around each fixed step of the walkers.
+  virtual void beforeStep(float) {}
+  virtual void afterStep() {}
+  // Where the walkers look, just before their joints are read.
+  virtual void aim() {}
+  // Walker `lane`'s body speed as a share of its ground speed.
+  virtual float bodyShare(int) const { return 1; }
+
+  virtual void drawGround(DrawList& out, int lane) const;
+  // Under the walkers, over the ground.
+  virtual void drawUnder(DrawList&) const {}
+  virtual void drawPanel(DrawList& out) const = 0;
+  // The lesson's main values in one clause, for the canvas's description.
+  virtual void sentence(char* buf, std::size_t n) const = 0;
+  // The status line after the step rate changed.
+  virtual void stepRateNews(char* buf, std::size_t n) const;
+
+  void attach(Stage& s) { stage_ = &s; }
+
+ protected:
+  Stage& stage() const { return *stage_; }
+  const walker::Walker& walker(int i = 0) const { return stage_->walkers[i]; }
+  // The flat ground under walker `lane` from x0 to x1: a line and moving dots.
+  void flatGround(DrawList& out, int lane, float x0, float x1) const;
+  // The ground's dots under walker `lane`: their spacing and how far they have moved.
+  float dotSpacing(int lane) const;
+  float dotOffset(int lane) const;
+
+ private:
+  Stage* stage_ = nullptr;
+};
+
+// The lessons, in menu order: the registry's ids and titles come from here.
+struct LessonInfo {
+  const char* id;
+  const char* title;
+  std::unique_ptr<Lesson> (*make)();
+};
+extern const LessonInfo kLessons[];
+extern const int kLessonCount;
+
+}  // namespace sm::walk_cycle

@@ -1,0 +1,89 @@
+#include <cmath>
+#include <cstdio>
+
+#include "motion/fixed_step_clock.h"
+#include "motion/ring_history.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+constexpr TimelineEvent kEvents[] = {
+    {5, SetStepHz, 2.4f, "the step rate rises to 2.4 steps per second"},
+};
+// A lap of whole steps at both rates, so its restart does not jump the legs.
+constexpr Script kScript = {
+    "One clock drives both legs, the right leg half a step behind; the phase wraps without a seam.",
+    kEvents, countOf(kEvents), 10, 0, Keys::StepHz, Keys::None};
+constexpr float kSeamJump = 0.35f;  // a sine step this large in one frame is a seam
+
+class PhaseWrap final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void addReadouts(Readouts& r) override {
+    r.add("seamJumps", [this] { return static_cast<float>(seamJumps_); });
+  }
+  void reset() override { seamJumps_ = 0; }
+
+  void afterLapStart() override {
+    for (int leg = 0; leg < 2; ++leg) lastSine_[leg] = sm::sin(kTau * walker().legPhase(leg));
+    // The graph starts full: the walk has been going before the scene opened.
+    const float perStep = walker().gait.stepHz * FixedStepClock::kStep;
+    steps_.fill([&](int i) { return -perStep * static_cast<float>(i); });
+  }
+
+  void afterStep() override {
+    const Walker& w = walker();
+    steps_.push(w.steps());
+    for (int leg = 0; leg < 2; ++leg) {
+      const float s = sm::sin(kTau * w.legPhase(leg));
+      if (std::fabs(s - lastSine_[leg]) > kSeamJump) ++seamJumps_;
+      lastSine_[leg] = s;
+    }
+  }
+
+  void drawPanel(DrawList& out) const override {
+    panelBox(out, "01 \u00b7 phase wrap");
+    const Walker& w = walker();
+    const float top = 44, mid = 84, amp = 30;
+    out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);
+    auto y = [&](float v) { return mid - v * amp; };
+    graph(out, Style::Accent2, steps_, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * (s + 0.5f))); }, 2);
+    graph(out, Style::Accent, steps_, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * s)); }, 2);
+    out.text(Style::Accent, {kPanelL, top - 10}, kSmall, -1, "left leg");
+    out.text(Style::Accent2, {kPanelR, top - 10}, kSmall, 1, "right leg +0.5");
+    out.text(Style::Muted, {kPanelL, 128}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
+
+    const float cyc = std::fmod(w.steps(), 2.0f);
+    out.text(Style::Muted, {kPanelL, 148}, kSmall, -1, "cyclePhase = (walkT \u00b7 STEP_HZ) % 2");
+    out.textf(Style::Ink, {kPanelR, 148}, kText, 1, "%.2f", cyc);
+    gauge(out, {kPanelL, 164}, kPanelR - kPanelL, 0, 2, cyc, Style::Accent);
+    out.textf(Style::Muted, {kPanelL, 184}, kSmall, -1, "%.1f steps per second", w.gait.stepHz);
+    out.textf(Style::Ink, {kPanelL, 210}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
+    out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, 210}, 20, 1, "%d", seamJumps_);
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    const Walker& w = walker();
+    std::snprintf(buf, n,
+                  "both legs run from one phase, the right half a step behind, at %.1f steps per "
+                  "second; cycle phase %.2f of 2; %d seam jumps",
+                  w.gait.stepHz, std::fmod(w.steps(), 2.0f), seamJumps_);
+  }
+
+ private:
+  int seamJumps_ = 0;
+  float lastSine_[2] = {0, 0};
+  RingHistory<120> steps_;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makePhaseWrap() { return std::make_unique<PhaseWrap>(); }
+
+}  // namespace sm::walk_cycle

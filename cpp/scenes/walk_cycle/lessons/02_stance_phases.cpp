@@ -1,0 +1,80 @@
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+constexpr TimelineEvent kEvents[] = {
+    {5, SetStepHz, 1.2f, "the step rate drops to 1.2 steps per second"},
+};
+constexpr Script kScript = {
+    "Contact, loading, mid-stance, push and lift: the foot stays pinned while the ankle rolls.",
+    kEvents, countOf(kEvents), 10, 0.3f, Keys::StepHz, Keys::None};
+
+class StancePhases final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void addReadouts(Readouts& r) override {
+    r.add("ankleRollDeg", [this] { return walker().rollDeg(kNear); });
+    r.add("stancePhase", [this] { return static_cast<float>(stancePhase(walker().legPhase(kNear))); });
+    r.add("stanceSeconds", [this] { return stanceSeconds(walker().gait); });
+    r.add("swingSeconds", [this] { return swingSeconds(walker().gait); });
+    r.add("doubleSupportSteps", [this] { return doubleSupportSteps(walker().gait); });
+  }
+
+  void drawPanel(DrawList& out) const override {
+    panelBox(out, "02 \u00b7 five stance phases");
+    const Walker& w = walker();
+    const float ph = w.legPhase(kNear);
+    const StancePhase now = stancePhase(ph);
+    constexpr float kEnds[] = {0, kStancePhaseEnds[0], kStancePhaseEnds[1], kStancePhaseEnds[2],
+                               kStancePhaseEnds[3], 1};
+    constexpr const char* kShort[] = {"contact", "load", "mid", "push", "lift"};
+    const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = 46, h = 14;
+    for (int i = 0; i < 5; ++i) {
+      const float a = x0 + kEnds[i] * wBar, b = x0 + kEnds[i + 1] * wBar;
+      const bool on = static_cast<int>(now) == i;
+      out.rect(on ? Style::Accent : Style::Paper, {a, y}, {b - a, h}, true);
+      out.rect(Style::Muted, {a, y}, {b - a, h}, false, 1);
+      out.text(on ? Style::Accent : Style::Muted, {(a + b) / 2, i % 2 ? y + h + 9 : y - 7}, kTiny, 0, kShort[i]);
+    }
+    const float mx = x0 + ph * wBar;
+    out.line(Style::Ink, {mx, y - 2}, {mx, y + h + 2}, 2);
+
+    // The near foot, four times size, rolling about its ankle on the floor.
+    const Vec2 ankle{365, 138};
+    const float roll = rad(w.rollDeg(kNear));
+    const Vec2 along{sm::cos(roll), sm::sin(roll)};
+    out.line(Style::Ground, {ankle.x - 60, ankle.y + 14}, {ankle.x + 70, ankle.y + 14}, 1.5f);
+    out.line(Style::Ink, ankle - along * 16, ankle + along * 52, 6);
+    out.circle(Style::Ink, ankle, 5, true);
+    out.textf(Style::Ink, {kPanelL, 176}, kText, -1, "ankle roll %+.0f\u00b0 (%s)", w.rollDeg(kNear),
+              stancePhaseName(now));
+    out.text(w.planted(kNear) ? Style::Accent : Style::Muted, {kPanelL, 194}, kSmall, -1,
+             w.planted(kNear) ? "stance: foot pinned to the ground" : "swing: foot in the air");
+    const Gait& g = w.gait;
+    out.textf(Style::Muted, {kPanelL, 212}, kSmall, -1, "stance %.3g s \u00b7 swing %.3g s", stanceSeconds(g),
+              swingSeconds(g));
+    out.textf(Style::Muted, {kPanelL, 227}, kSmall, -1, "both feet down %.3g s (%.1f step)",
+              doubleSupportSteps(g) / g.stepHz, doubleSupportSteps(g));
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    const Walker& w = walker();
+    std::snprintf(buf, n, "the near foot is in the %s phase with the ankle rolled %.0f degrees",
+                  stancePhaseName(stancePhase(w.legPhase(kNear))), w.rollDeg(kNear));
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makeStancePhases() { return std::make_unique<StancePhases>(); }
+
+}  // namespace sm::walk_cycle

@@ -1,0 +1,124 @@
+#include <cmath>
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+constexpr TimelineEvent kEvents[] = {
+    {4, SetStride, 36, "the stride opens to 36 degrees"},
+    {7, SetStride, 28, "the stride closes back to 28 degrees"},
+};
+constexpr Script kScript = {
+    "The stride angle sets the step length and the ground speed; a body at 0.82 of that speed "
+    "drags its planted foot.",
+    kEvents, countOf(kEvents), 10, 0, Keys::Stride, Keys::StepHz};
+constexpr float kMismatch = 0.82f;  // the lower walker's body speed share
+constexpr float kLaneEnd = 250;     // where the two lanes' ground ends
+
+class StrideSpeed final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override {
+    s.count = 2;
+    s.walkers[0].origin = {120, 130};
+    s.walkers[1].origin = {120, 276};
+    s.walkers[0].scale = s.walkers[1].scale = 0.6f;
+  }
+  void addReadouts(Readouts& r) override {
+    r.add("bodyV", [this] { return kMismatch * groundV(walker(1).gait); });
+    r.add("drift", [this] { return (1 - kMismatch) * groundV(walker(1).gait); });
+    r.add("groundOffset2", [this] { return static_cast<float>(stage().groundOffset[1]); });
+  }
+  float bodyShare(int lane) const override { return lane == 1 ? kMismatch : 1; }
+
+  void beginLap() override {
+    for (Trail& t : trails_) t = {};
+    openTrail_[0] = openTrail_[1] = -1;
+  }
+
+  // Where each planted foot of the mismatched walker has slid over the ground.
+  void afterStep() override {
+    const Walker& m = walker(1);
+    for (int leg = 0; leg < 2; ++leg) {
+      const double gx = static_cast<double>(m[AnkleNear + leg].x) + stage().groundOffset[1];
+      if (m.planted(leg)) {
+        if (openTrail_[leg] < 0) {
+          openTrail_[leg] = trailAt_;
+          trails_[trailAt_] = {gx, gx};
+          trailAt_ = (trailAt_ + 1) % kTrails;
+        }
+        trails_[openTrail_[leg]].to = gx;
+      } else {
+        openTrail_[leg] = -1;
+      }
+    }
+  }
+
+  void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kLaneEnd); }
+
+  void drawUnder(DrawList& out) const override {
+    const Walker& m = walker(1);
+    const float y = m.origin.y + (kAnkleH + 1.5f) * m.scale;
+    const float off = static_cast<float>(stage().groundOffset[1]);
+    for (const Trail& t : trails_) {
+      if (t.from == t.to) continue;
+      const float a = static_cast<float>(t.from) - off, b = static_cast<float>(t.to) - off;
+      if (std::fmax(a, b) < 6 || std::fmin(a, b) > kLaneEnd) continue;
+      out.line(Style::Warn, {clamp(a, 6, kLaneEnd), y}, {clamp(b, 6, kLaneEnd), y}, 3);
+    }
+  }
+
+  void drawPanel(DrawList& out) const override {
+    panelBox(out, "03 \u00b7 stride angle \u2192 speed");
+    const Gait& g = walker().gait;
+    // The stride angle: both legs open by it, at 70% size.
+    const Vec2 hip{365, 40};
+    const float len = g.legPx * 0.7f, a = rad(g.strideDeg);
+    const Vec2 front = hip + fromDown(a) * len, back = hip + fromDown(-a) * len;
+    out.line(Style::Ink, hip, front, 3);
+    out.line(Style::Ink, hip, back, 3);
+    out.line(Style::Accent, back, front, 2);
+    out.textf(Style::Muted, {hip.x, hip.y + len * 0.45f}, kSmall, 0, "\u00b1%.0f\u00b0", g.strideDeg);
+    out.textf(Style::Accent, {hip.x, front.y + 10}, kSmall, 0, "stepDist %.1f px", stepDist(g));
+    out.textf(Style::Ink, {kPanelL, 136}, kSmall, -1, "2 \u00b7 %.0f \u00b7 sin %.0f\u00b0 = %.1f px", g.legPx,
+              g.strideDeg, stepDist(g));
+    out.textf(Style::Ink, {kPanelL, 154}, kSmall, -1, "groundV = %.1f \u00d7 %.1f = %.1f px/s", stepDist(g),
+              g.stepHz, groundV(g));
+    out.textf(Style::Muted, {kPanelL, 178}, kSmall, -1, "below: body at %.2f\u00d7 = %.1f px/s", kMismatch,
+              kMismatch * groundV(g));
+    out.textf(Style::Warn, {kPanelL, 196}, kSmall, -1, "planted foot drifts %.1f px/s", (1 - kMismatch) * groundV(g));
+    out.text(Style::Muted, {kPanelL, 222}, kSmall, -1, "red: the sliding foot's trail");
+    out.text(Style::Muted, {8, 12}, kSmall, -1, "matched: ground at groundV");
+    out.textf(Style::Muted, {8, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    const Gait& g = walker().gait;
+    std::snprintf(buf, n,
+                  "stride angle %.0f degrees gives steps of %.1f px and a ground speed of %.1f px/s; "
+                  "below, a body at %.1f px/s drags its planted foot %.1f px/s",
+                  g.strideDeg, stepDist(g), groundV(g), kMismatch * groundV(g), (1 - kMismatch) * groundV(g));
+  }
+
+ private:
+  struct Trail {
+    double from = 0, to = 0;  // ground coordinates of a foot's slide
+  };
+  static constexpr int kTrails = 8;
+  Trail trails_[kTrails];
+  int trailAt_ = 0;
+  int openTrail_[2] = {-1, -1};
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makeStrideSpeed() { return std::make_unique<StrideSpeed>(); }
+
+}  // namespace sm::walk_cycle

@@ -1,0 +1,161 @@
+#include <cmath>
+#include <cstdio>
+
+#include "motion/fixed_step_clock.h"
+#include "motion/ring_history.h"
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+constexpr TimelineEvent kEvents[] = {
+    {2.0f, GazeTo, 120, "the gaze moves ahead of the turn"},
+    {2.4f, Turn, 0, "the walker turns"},
+    {7.0f, GazeTo, 320, "the gaze moves ahead of the turn back"},
+    {7.4f, Turn, 0, "the walker turns back"},
+};
+constexpr Script kScript = {"The hips bob, the head cancels most of it, and the gaze leads each turn.",
+                            kEvents, countOf(kEvents), 10, 2.2f, Keys::StepHz, Keys::None};
+constexpr float kGazeLead = 0.4f;   // seconds the gaze moves ahead of a turn
+constexpr float kEyeLineY = 262;    // the ankle line, for heights
+constexpr float kGazeHome = 320;    // where the gaze rests at a lap's start
+constexpr float kExaggerate = 2.5f;  // the graphs' scale about their mean
+
+class HeadBob final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override {
+    s.walkers[0].origin = {200, kEyeLineY};
+    s.walkers[0].looking = true;
+  }
+  void addReadouts(Readouts& r) override {
+    r.add("eyeAmp", [this] { return eyeAmp_; });
+    r.add("hipBob", [this] { return hipBob_; });
+    r.add("gazeX", [this] { return gazeX_; });
+    r.add("facing", [this] { return walker().facing; });
+  }
+
+  void beginLap() override {
+    gazeX_ = gazeFrom_ = gazeTo_ = kGazeHome;
+    gazeStart_ = -1;
+  }
+
+  void apply(const TimelineEvent& e) override {
+    if (e.action == GazeTo) {
+      gazeFrom_ = gazeX_;
+      gazeTo_ = e.value;
+      gazeStart_ = stage().sceneT();
+    } else if (e.action == Turn) {
+      for (int i = 0; i < stage().count; ++i) stage().walkers[i].turn();
+    }
+  }
+
+  // The graphs start full: a stand-in walker walks the samples they would
+  // have seen, its last sample landing back on the start phase.
+  void afterLapStart() override {
+    Walker scratch = walker();
+    scratch.facing = 1;
+    scratch.looking = false;
+    scratch.reset();
+    eyeLo_ = hipLo_ = 1e9f;
+    eyeHi_ = hipHi_ = -1e9f;
+    for (int i = 0; i < decltype(eyeHist_)::kSize; ++i) {
+      scratch.advance(FixedStepClock::kStep);
+      const float eye = kEyeLineY - scratch[Head].y, hip = scratch.hipHeightNow();
+      eyeHist_.push(eye);
+      hipHist_.push(hip);
+      eyeLo_ = std::fmin(eyeLo_, eye), eyeHi_ = std::fmax(eyeHi_, eye);
+      hipLo_ = std::fmin(hipLo_, hip), hipHi_ = std::fmax(hipHi_, hip);
+    }
+    eyeAmp_ = eyeHi_ - eyeLo_;
+    hipBob_ = hipHi_ - hipLo_;
+    eyeLo_ = eyeHi_ = eyeHist_.at(0);
+    hipLo_ = hipHi_ = hipHist_.at(0);
+    lastPhase_ = walker().legPhase(kNear);
+  }
+
+  void afterStep() override {
+    if (gazeStart_ >= 0) {
+      const float k = clamp((stage().sceneT() - gazeStart_) / kGazeLead, 0, 1);
+      gazeX_ = lerp(gazeFrom_, gazeTo_, k);
+      if (k >= 1) gazeStart_ = -1;
+    }
+    // Each cycle's range of the eye and hip heights.
+    const Walker& w = walker();
+    const float eye = kEyeLineY - w[Head].y, hip = w.hipHeightNow();
+    eyeHist_.push(eye);
+    hipHist_.push(hip);
+    const float ph = w.legPhase(kNear);
+    if (ph < lastPhase_) {
+      eyeAmp_ = eyeHi_ - eyeLo_;
+      hipBob_ = hipHi_ - hipLo_;
+      eyeLo_ = eyeHi_ = eye;
+      hipLo_ = hipHi_ = hip;
+    } else {
+      eyeLo_ = std::fmin(eyeLo_, eye), eyeHi_ = std::fmax(eyeHi_, eye);
+      hipLo_ = std::fmin(hipLo_, hip), hipHi_ = std::fmax(hipHi_, hip);
+    }
+    lastPhase_ = ph;
+  }
+
+  void aim() override {
+    for (int i = 0; i < stage().count; ++i) {
+      Walker& w = stage().walkers[i];
+      w.lookAt = {gazeX_, w[Head].y};
+    }
+  }
+
+  void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kViewW - 8); }
+
+  void drawPanel(DrawList& out) const override {
+    const Walker& w = walker();
+    const Vec2 at{12, 6}, size{kViewW - 24, 54};
+    out.rect(Style::Paper, at, size, true);
+    out.rect(Style::Muted, at, size, false, 1);
+    const float midHip = kHipHeightShare * w.gait.legPx;
+    const float hipY = at.y + 30, eyeY = at.y + 30;
+    const float x0 = at.x + 96, x1 = at.x + size.x - 8;
+    float eyeMean = 0;
+    for (int i = 0; i < decltype(eyeHist_)::kSize; ++i) eyeMean += eyeHist_.at(i);
+    eyeMean /= decltype(eyeHist_)::kSize;
+    graph(out, Style::Accent2, hipHist_, x0, x1, [&](float v) { return hipY - (v - midHip) * kExaggerate; }, 1.5f);
+    graph(out, Style::Accent, eyeHist_, x0, x1, [&](float v) { return eyeY - (v - eyeMean) * kExaggerate; }, 2);
+    out.text(Style::Muted, {at.x + 8, at.y + 11}, kSmall, -1, "04 \u00b7 head bob & gaze");
+    out.textf(Style::Accent2, {at.x + 8, at.y + 27}, kSmall, -1, "hip bob %.2f px", hipBob_);
+    out.textf(Style::Accent, {at.x + 8, at.y + 42}, kSmall, -1, "eyes %.2f px", eyeAmp_);
+
+    // The gaze target, and the line of sight to it.
+    const Vec2 eye = w[Eye];
+    const Vec2 target{gazeX_, eye.y};
+    out.line(Style::Muted, eye, target, 1);
+    out.circle(Style::Accent, target, 5, false, 2);
+    out.circle(Style::Accent, target, 1.8f, true);
+    out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze %.0f", gazeX_);
+    out.textf(Style::Muted, {kViewW - 12, 84}, kSmall, 1, "the gaze leads a turn by %.1f s", kGazeLead);
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    std::snprintf(buf, n,
+                  "the hips bob %.1f px while the eyes move %.1f px; the gaze is at x %.0f and the "
+                  "walker faces %s",
+                  hipBob_, eyeAmp_, gazeX_, walker().facing > 0 ? "right" : "left");
+  }
+
+ private:
+  float gazeX_ = kGazeHome, gazeFrom_ = kGazeHome, gazeTo_ = kGazeHome, gazeStart_ = -1;
+  float eyeLo_ = 0, eyeHi_ = 0, hipLo_ = 0, hipHi_ = 0;
+  float eyeAmp_ = 0, hipBob_ = 0;
+  float lastPhase_ = 0;
+  RingHistory<150> eyeHist_, hipHist_;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makeHeadBob() { return std::make_unique<HeadBob>(); }
+
+}  // namespace sm::walk_cycle

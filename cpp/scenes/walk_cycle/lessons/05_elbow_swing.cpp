@@ -1,0 +1,67 @@
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+constexpr TimelineEvent kEvents[] = {
+    {5, SetLegRatio, 0.42f, "the shin shortens to a leg ratio of 0.42"},
+};
+constexpr Script kScript = {"Each arm swings against its leg, the elbow bending most on the forward swing.",
+                            kEvents, countOf(kEvents), 10, 0.3f, Keys::StepHz, Keys::LegRatio};
+constexpr float kArmZoom = 1.7f;
+
+class ElbowSwing final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void addReadouts(Readouts& r) override {
+    r.add("shoulderDeg", [this] { return shoulderDeg(walker().gait, walker().legPhase(kNear)); });
+    r.add("elbowDeg", [this] { return elbowDeg(walker().gait, walker().legPhase(kNear)); });
+    r.add("elbowMaxDeg", [this] { return elbowMaxDeg(walker().gait); });
+  }
+
+  void drawPanel(DrawList& out) const override {
+    panelBox(out, "05 \u00b7 elbow counter-swing");
+    const Walker& w = walker();
+    const Gait& g = w.gait;
+    const float ph = w.legPhase(kNear);
+    const float sh = shoulderDeg(g, ph), el = elbowDeg(g, ph);
+    const float swing = g.strideDeg * kArmSwingShare;
+    // The near arm, enlarged, bending as the walker's does.
+    const Vec2 shoulder{340, 40};
+    const Vec2 elbow = shoulder + fromDown(rad(sh)) * (kUpperArm * kArmZoom);
+    const Vec2 hand = elbow + fromDown(rad(forearmDeg(g, ph))) * (kForearm * kArmZoom);
+    out.line(Style::Muted, shoulder, shoulder + Vec2{0, 110}, 1);
+    out.limb(Style::Ink, shoulder, elbow, hand, 6, 4);
+    out.circle(Style::Accent, elbow, 3.5f, true);
+    out.textf(Style::Ink, {kPanelL, 168}, kText, -1, "shoulder %+.1f\u00b0", sh);
+    gauge(out, {kPanelL + 100, 168}, 86, -swing, swing, sh, Style::Accent2);
+    out.textf(Style::Ink, {kPanelL, 186}, kText, -1, "elbow %.1f\u00b0", el);
+    gauge(out, {kPanelL + 100, 186}, 86, 0, elbowMaxDeg(g), el, Style::Accent);
+    out.textf(Style::Muted, {kPanelL, 206}, kSmall, -1, "swing \u00b1%.1f\u00b0 = STRIDE_DEG \u00d7 %.1f", swing,
+              kArmSwingShare);
+    out.textf(Style::Muted, {kPanelL, 222}, kSmall, -1, "elbow max %.0f \u00d7 (%.1f + %.2f) = %.1f\u00b0",
+              kElbowMaxDeg, kElbowRatioBase, g.legRatio, elbowMaxDeg(g));
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    const Gait& g = walker().gait;
+    std::snprintf(buf, n,
+                  "the shoulders swing up to %.1f degrees and the elbows bend up to %.1f degrees at "
+                  "leg ratio %.2f",
+                  g.strideDeg * kArmSwingShare, elbowMaxDeg(g), g.legRatio);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makeElbowSwing() { return std::make_unique<ElbowSwing>(); }
+
+}  // namespace sm::walk_cycle

@@ -1,0 +1,88 @@
+#include <cstdio>
+
+#include "motion/fixed_step_clock.h"
+#include "motion/ring_history.h"
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+constexpr TimelineEvent kEvents[] = {
+    {5, SetStepHz, 2.4f, "the step rate rises to 2.4 steps per second"},
+};
+constexpr Script kScript = {"The pelvis turns with each step and the shoulders turn against it.",
+                            kEvents, countOf(kEvents), 10, 0.15f, Keys::StepHz, Keys::None};
+constexpr float kTopZoom = 3;  // the view from above, angles enlarged
+
+class Twist final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void addReadouts(Readouts& r) override {
+    r.add("hipTwistDeg", [this] { return hipTwistDeg(walker().gait, walker().legPhase(kNear)); });
+    r.add("shoulderTwistDeg", [this] { return shoulderTwistDeg(walker().gait, walker().legPhase(kNear)); });
+    r.add("twistAmpDeg", [this] { return twistAmpDeg(walker().gait); });
+  }
+
+  // The graphs start full: the walk has been going before the scene opened.
+  void afterLapStart() override {
+    const Gait& g = walker().gait;
+    const float perStep = g.stepHz * FixedStepClock::kStep;
+    hipHist_.fill([&](int i) { return hipTwistDeg(g, wrap01(-perStep * static_cast<float>(i))); });
+    shoulderHist_.fill([&](int i) { return shoulderTwistDeg(g, wrap01(-perStep * static_cast<float>(i))); });
+  }
+
+  void afterStep() override {
+    const Walker& w = walker();
+    const float ph = w.legPhase(kNear);
+    hipHist_.push(hipTwistDeg(w.gait, ph));
+    shoulderHist_.push(shoulderTwistDeg(w.gait, ph));
+  }
+
+  void drawPanel(DrawList& out) const override {
+    panelBox(out, "06 \u00b7 torso / pelvis twist");
+    const Walker& w = walker();
+    const Gait& g = w.gait;
+    const float ph = w.legPhase(kNear);
+    const float hip = hipTwistDeg(g, ph), sh = shoulderTwistDeg(g, ph);
+    const Vec2 c{365, 72};
+    out.circle(Style::Muted, c, 4, true);
+    const Vec2 hd = Vec2{sm::cos(rad(kTopZoom * hip)), sm::sin(rad(kTopZoom * hip))};
+    const Vec2 sd = Vec2{sm::cos(rad(kTopZoom * sh)), sm::sin(rad(kTopZoom * sh))};
+    out.line(Style::Accent2, c - hd * 34, c + hd * 34, 5);
+    out.line(Style::Accent, c - sd * 48, c + sd * 48, 3);
+    out.textf(Style::Muted, {kPanelR, 44}, kTiny, 1, "from above, \u00d7%.0f", kTopZoom);
+    out.textf(Style::Accent2, {kPanelL, 112}, kSmall, -1, "pelvis %+.1f\u00b0 (\u00b1%.1f\u00b0)", hip, twistAmpDeg(g));
+    out.textf(Style::Accent, {kPanelL, 127}, kSmall, -1, "shoulders %+.1f\u00b0 (\u00b1%.1f\u00b0)", sh,
+              kShoulderTwistShare * twistAmpDeg(g));
+    const float mid = 176, perDeg = 3.4f;
+    out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);
+    auto y = [&](float v) { return mid - v * perDeg; };
+    graph(out, Style::Accent2, hipHist_, kPanelL, kPanelR, y, 2);
+    graph(out, Style::Accent, shoulderHist_, kPanelL, kPanelR, y, 2);
+    out.textf(Style::Muted, {kPanelL, 228}, kSmall, -1, "last 2.5 s \u00b7 amp %.0f \u00d7 %.1f / %.1f", kTwistAmpDeg,
+              g.stepHz, kTwistBaseHz);
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    const Gait& g = walker().gait;
+    std::snprintf(buf, n,
+                  "at %.1f steps per second the pelvis turns up to %.1f degrees and the shoulders "
+                  "%.1f degrees the other way",
+                  g.stepHz, twistAmpDeg(g), kShoulderTwistShare * twistAmpDeg(g));
+  }
+
+ private:
+  RingHistory<150> hipHist_, shoulderHist_;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makeTwist() { return std::make_unique<Twist>(); }
+
+}  // namespace sm::walk_cycle

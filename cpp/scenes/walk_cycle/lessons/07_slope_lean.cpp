@@ -1,0 +1,110 @@
+#include <cmath>
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+// Each lap ends back on its first slope.
+constexpr TimelineEvent kEvents[] = {
+    {0, SlopeTo, -14, "the path goes downhill at 14 degrees"},
+    {3.5f, SlopeTo, 0, "the path levels out"},
+    {5.5f, SlopeTo, 10, "the path goes uphill at 10 degrees"},
+    {7.5f, SlopeTo, -14, "the path goes downhill at 14 degrees"},
+};
+constexpr Script kScript = {"On a slope the body leans and lowers; downhill the steps come faster.",
+                            kEvents, countOf(kEvents), 10, 1.5f, Keys::StepHz, Keys::None, Tuning::SlopeBase};
+constexpr float kSlopeRate = 12;  // degrees per second a slope change eases at
+
+class SlopeLean final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override { s.walkers[0].origin = {130, 196}; }
+  void addReadouts(Readouts& r) override {
+    r.add("slopeDeg", [this] { return slopeNow_; });
+    r.add("leanDeg", [this] { return slopeLeanDeg(slopeNow_); });
+  }
+
+  void beginLap() override { slopeNow_ = slopeTarget_ = 0; }
+
+  void apply(const TimelineEvent& e) override {
+    if (e.action != SlopeTo) return;
+    slopeTarget_ = e.value;
+    // The lap's first slope is where the walk starts, not a change.
+    if (stage().sceneT() <= 0) slopeNow_ = e.value;
+  }
+
+  void syncGait() override {
+    Stage& s = stage();
+    for (int i = 0; i < s.count; ++i) {
+      Gait g = s.gait;
+      g.stepHz = slopeStepHz(s.gait.stepHz, slopeLeanDeg(slopeNow_));
+      s.walkers[i].slopeDeg = slopeNow_;
+      s.walkers[i].leanDeg = -slopeLeanDeg(slopeNow_);
+      s.walkers[i].gait = g;
+    }
+  }
+
+  void beforeStep(float h) override {
+    const float most = kSlopeRate * h;
+    slopeNow_ += clamp(slopeTarget_ - slopeNow_, -most, most);
+  }
+
+  // The slope: a line through the walker and dots that ride on it.
+  void drawGround(DrawList& out, int lane) const override {
+    const Walker& w = walker(lane);
+    const float spacing = dotSpacing(lane), off = dotOffset(lane);
+    const float x0 = -w.origin.x + 8, x1 = kPanelAt.x - 8 - w.origin.x;
+    const Vec2 lift{0, kAnkleH * w.scale};
+    out.line(Style::Ground, w.toScreen(Vec2{x0, w.floorAt(x0)}) + lift, w.toScreen(Vec2{x1, w.floorAt(x1)}) + lift, 1.5f);
+    for (float x = x0 + spacing - off; x < x1; x += spacing)
+      out.circle(Style::Ground, w.toScreen(Vec2{x, w.floorAt(x)}) + lift + Vec2{0, 3}, 2, true);
+  }
+
+  void drawPanel(DrawList& out) const override {
+    panelBox(out, "07 \u00b7 slope lean");
+    const float lean = slopeLeanDeg(slopeNow_);
+    out.textf(Style::Ink, {kPanelL, 40}, kText, -1, "slope %+.1f\u00b0 (%s)", slopeNow_,
+              slopeNow_ < -0.05f ? "downhill" : (slopeNow_ > 0.05f ? "uphill" : "level"));
+    out.textf(Style::Accent, {kPanelL, 58}, kText, -1, "lean %.1f\u00b0 %s", std::fabs(lean), lean < 0 ? "forward" : "back");
+    out.textf(Style::Accent2, {kPanelL, 76}, kText, -1, "step rate %.2f per second", walker().gait.stepHz);
+    // The lean against the vertical.
+    const Vec2 base{365, 166};
+    out.line(Style::Muted, base, base + Vec2{0, -62}, 1);
+    out.line(Style::Accent, base, base + Vec2{sm::sin(rad(-lean)), -sm::cos(rad(-lean))} * 62, 4);
+    const Vec2 d{sm::cos(rad(slopeNow_)), -sm::sin(rad(slopeNow_))};
+    out.line(Style::Ground, base - d * 60, base + d * 60, 2);
+    out.textf(Style::Muted, {kPanelL, 196}, kSmall, -1, "lean = %.1f \u00d7 slope down, %.2f \u00d7 up", kLeanDownhill,
+              kLeanUphill);
+    out.textf(Style::Muted, {kPanelL, 212}, kSmall, -1, "rate = %.1f + %.2f \u00d7 forward lean", stage().gait.stepHz,
+              kLeanStepHz);
+    out.text(Style::Muted, {kPanelL, 228}, kSmall, -1, "body lowered by cos(slope)");
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    const float lean = slopeLeanDeg(slopeNow_);
+    std::snprintf(buf, n, "on a %.0f degree %s the body leans %.1f degrees %s at %.2f steps per second",
+                  std::fabs(slopeNow_), slopeNow_ < 0 ? "downhill" : "uphill", std::fabs(lean),
+                  lean < 0 ? "forward" : "back", walker().gait.stepHz);
+  }
+
+  void stepRateNews(char* buf, std::size_t n) const override {
+    std::snprintf(buf, n, "Base step rate %.1f steps per second; on this slope %.2f.", stage().gait.stepHz,
+                  walker().gait.stepHz);
+  }
+
+ private:
+  float slopeNow_ = 0, slopeTarget_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makeSlopeLean() { return std::make_unique<SlopeLean>(); }
+
+}  // namespace sm::walk_cycle

@@ -1,0 +1,106 @@
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/lesson.h"
+#include "scenes/walk_cycle/panel.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+// The lap ends on a whole number of steps at every rate it plays.
+constexpr TimelineEvent kEvents[] = {
+    {3.75f, SetStepHz, 2.4f, "the step rate rises to 2.4 steps per second"},
+    {6.25f, SetStepHz, 0.8f, "the step rate drops to 0.8 steps per second"},
+};
+constexpr Script kScript = {"A minimum swing clearance keeps the foot off the floor that the raw arc scuffs.",
+                            kEvents, countOf(kEvents), 10, 0.5f, Keys::StepHz, Keys::None};
+
+class FootArc final : public Lesson {
+ public:
+  const Script& script() const override { return kScript; }
+  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void addReadouts(Readouts& r) override {
+    r.add("minArc", [this] { return minArc(walker().gait); });
+    r.add("scuffRaw", [this] { return scuffRaw_; });
+    r.add("scuffFix", [this] { return scuffFix_; });
+    r.add("scuffFramesRaw", [this] { return static_cast<float>(scuffFramesRaw_); });
+    r.add("scuffFramesFix", [this] { return static_cast<float>(scuffFramesFix_); });
+    r.add("swingFrames", [this] { return static_cast<float>(swingFrames_); });
+  }
+  void reset() override { swingFrames_ = scuffFramesRaw_ = scuffFramesFix_ = 0; }
+
+  // The 100-sample shares change only with the gait: kept, not redone each frame.
+  void syncGait() override {
+    Lesson::syncGait();
+    const Gait& g = walker().gait;
+    if (g.stepHz == stepHz_ && g.legPx == legPx_) return;
+    scuffRaw_ = scuffShare(g, false);
+    scuffFix_ = scuffShare(g, true);
+    stepHz_ = g.stepHz, legPx_ = g.legPx;
+  }
+
+  void afterStep() override {
+    const Walker& w = walker();
+    if (w.planted(kNear)) return;
+    const float k = swingK(w.gait, w.legPhase(kNear));
+    ++swingFrames_;
+    if (rawLift(w.gait, k) < kScuffPx) ++scuffFramesRaw_;
+    if (correctedLift(w.gait, k) < kScuffPx) ++scuffFramesFix_;
+  }
+
+  void drawPanel(DrawList& out) const override {
+    panelBox(out, "08 \u00b7 foot arc correction");
+    const Walker& w = walker();
+    const Gait& g = w.gait;
+    const float floorY = 140, perPx = 1.3f;
+    out.rect(Style::Warn, {kPanelL, floorY - kScuffPx * perPx}, {kPanelR - kPanelL, kScuffPx * perPx}, true);
+    out.line(Style::Ground, {kPanelL, floorY}, {kPanelR, floorY}, 1.5f);
+    constexpr int kN = 41;
+    Vec2 raw[kN], fix[kN];
+    for (int i = 0; i < kN; ++i) {
+      const float k = static_cast<float>(i) / (kN - 1);
+      const float x = lerp(kPanelL, kPanelR, k);
+      raw[i] = {x, floorY - rawLift(g, k) * perPx};
+      fix[i] = {x, floorY - correctedLift(g, k) * perPx};
+    }
+    out.poly(Style::Muted, raw, kN, 0, 2);
+    out.poly(Style::Accent, fix, kN, 0, 2);
+    if (!w.planted(kNear)) {
+      const float k = swingK(g, w.legPhase(kNear));
+      const float x = lerp(kPanelL, kPanelR, k);
+      out.circle(Style::Ink, {x, floorY - rawLift(g, k) * perPx}, 3.5f, true);
+      out.circle(Style::Accent, {x, floorY - correctedLift(g, k) * perPx}, 4, true);
+      // The raw arc's foot on the walker, for comparison.
+      const Vec2 a = w[AnkleNear];
+      out.circle(Style::Warn, {a.x, a.y + correctedLift(g, k) - rawLift(g, k)}, 3.5f, false, 1.5f);
+    }
+    out.text(Style::Muted, {kPanelL, floorY + 11}, kTiny, -1, "k = 0 (lift-off)");
+    out.text(Style::Muted, {kPanelR, floorY + 11}, kTiny, 1, "1 (touch-down)");
+    out.textf(Style::Accent, {kPanelL, 170}, kSmall, -1, "min arc %.1f px, held to k = %.2f", minArc(g), kArcHoldK);
+    out.textf(Style::Ink, {kPanelL, 188}, kSmall, -1, "within %.0f px: raw %.0f%% \u2192 fixed %.0f%%", kScuffPx,
+              scuffRaw_, scuffFix_);
+    out.textf(Style::Muted, {kPanelL, 206}, kSmall, -1, "scuff frames: raw %d \u00b7 fixed %d", scuffFramesRaw_,
+              scuffFramesFix_);
+    out.textf(Style::Muted, {kPanelL, 222}, kSmall, -1, "of %d swing frames", swingFrames_);
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    std::snprintf(buf, n,
+                  "swing clearance at least %.1f px; the raw arc is within %.0f px of the floor for %.0f%% "
+                  "of the swing, the corrected one for %.0f%%",
+                  minArc(walker().gait), kScuffPx, scuffRaw_, scuffFix_);
+  }
+
+ private:
+  int swingFrames_ = 0, scuffFramesRaw_ = 0, scuffFramesFix_ = 0;
+  float scuffRaw_ = 0, scuffFix_ = 0, stepHz_ = -1, legPx_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<Lesson> makeFootArc() { return std::make_unique<FootArc>(); }
+
+}  // namespace sm::walk_cycle

@@ -1,0 +1,293 @@
+#include "scenes/walk_cycle/shell.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "motion/scalar.h"
+#include "scenes/walk_cycle/walk_cycle.h"
+
+namespace sm {
+
+namespace walk_cycle {
+
+using namespace walker;
+
+namespace {
+
+constexpr float kStepHzKey = 0.4f, kStrideKey = 2, kLegRatioKey = 0.02f;
+constexpr float kSpeedUp = 1.15f, kSlowDown = 0.87f;
+// Lanes: the rates (1.2 to 2.0 steps per second) keep their proportions
+// inside the gait's limits.
+constexpr float kMinWalkerSpeed = kMinStepHz / 1.2f, kMaxWalkerSpeed = kMaxStepHz / 2.0f;
+
+float roundTo(float v, float unit) { return std::round(v / unit) * unit; }
+
+// Joint names of up to three walkers, the second and third suffixed.
+const char* const* walkerJointNames() {
+  static const char* names[kMaxWalkers * kJointCount];
+  static char storage[kMaxWalkers * kJointCount][24];
+  static const bool filled = [] {
+    for (int w = 0; w < kMaxWalkers; ++w)
+      for (int j = 0; j < kJointCount; ++j) {
+        char* s = storage[w * kJointCount + j];
+        if (w == 0)
+          std::snprintf(s, sizeof storage[0], "%s", kJointNames[j]);
+        else
+          std::snprintf(s, sizeof storage[0], "%s%d", kJointNames[j], w + 1);
+        names[w * kJointCount + j] = s;
+      }
+    return true;
+  }();
+  (void)filled;
+  return names;
+}
+
+}  // namespace
+
+WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> lesson)
+    : info_(info),
+      lesson_(std::move(lesson)),
+      script_(lesson_->script()),
+      clock_(Timeline(script_.events, script_.eventCount, script_.lapSeconds)) {
+  stage_.clock = &clock_;
+  lesson_->attach(stage_);
+  stage_.walkers[0].correctedArc = true;
+  lesson_->place(stage_);
+  addParams();
+  lesson_->addReadouts(*this);
+  addKeys();
+  reset();
+}
+
+const char* const* WalkCycle::jointNames() const { return walkerJointNames(); }
+
+void WalkCycle::addParams() {
+  const Walker* w = &stage_.walkers[0];
+  const Tuning tuning = script_.tuning;
+  addParam("walkT", [this] { return clock_.walkT(); });
+  addParam("sceneT", [this] { return clock_.sceneT(); });
+  addParam("lap", [this] { return static_cast<float>(lap_); });
+  addParam("manual", [this] { return clock_.manual() ? 1.0f : 0.0f; });
+  addParam("paused", [this] { return paused_ ? 1.0f : 0.0f; });
+  addParam("legPhase", [w] { return w->legPhase(kNear); });
+  addParam("cyclePhase", [w] { return std::fmod(w->steps(), 2.0f); });
+  addParam("groundOffset", [this] { return static_cast<float>(stage_.groundOffset[0]); });
+  addParam("stepDist", [w] { return stepDist(w->gait); });
+  addParam("groundV", [w] { return groundV(w->gait); });
+  addParam("hipHeight", [w] { return w->hipHeightNow(); });
+  addParam("thigh", [w] { return thighLength(w->gait); });
+  addParam("shin", [w] { return shinLength(w->gait); });
+
+  auto setRate = [this](float v) {
+    setStepHz(v);
+    return stage_.gait.stepHz;
+  };
+  if (tuning == Tuning::Gait) {
+    addParam("stepHz", [w] { return w->gait.stepHz; }, setRate);
+  } else {
+    addParam("stepHz", [w] { return w->gait.stepHz; });
+  }
+  if (tuning == Tuning::SlopeBase) addParam("baseStepHz", [this] { return stage_.gait.stepHz; }, setRate);
+  if (tuning == Tuning::Lanes) {
+    addParam("walkerSpeed", [this] { return stage_.walkerSpeed; },
+             [this](float v) {
+               setWalkerSpeed(v);
+               return stage_.walkerSpeed;
+             });
+    addParam("strideDeg", [w] { return w->gait.strideDeg; });
+    addParam("legRatio", [w] { return w->gait.legRatio; });
+  } else {
+    addParam("strideDeg", [this] { return stage_.gait.strideDeg; },
+             [this](float v) {
+               setStride(v);
+               return stage_.gait.strideDeg;
+             });
+    addParam("legRatio", [this] { return stage_.gait.legRatio; },
+             [this](float v) {
+               setLegRatio(v);
+               return stage_.gait.legRatio;
+             });
+  }
+}
+
+// ---- clocks ---------------------------------------------------------------
+
+void WalkCycle::reset() {
+  lap_ = 0;
+  paused_ = false;
+  clock_.setManual(false);
+  fixed_.reset();
+  stage_.gait = Gait{};
+  stage_.walkerSpeed = 1;
+  lesson_->reset();
+  beginLap();
+  while (clock_.sceneT() < script_.restSeconds - 1e-4f) step(FixedStepClock::kStep);
+  changed_ = Changed::Nothing;
+  becameManual_ = false;
+  lastEvent_ = nullptr;
+}
+
+void WalkCycle::beginLap() {
+  clock_.restartLap();
+  stage_.gait = Gait{};
+  stage_.walkerSpeed = 1;
+  for (int i = 0; i < stage_.count; ++i) {
+    stage_.walkers[i].facing = 1;
+    stage_.walkers[i].sway = 0;
+    stage_.groundOffset[i] = 0;
+  }
+  lesson_->beginLap();
+  while (const TimelineEvent* e = clock_.due()) apply(*e);
+  syncGait();
+  for (int i = 0; i < stage_.count; ++i) stage_.walkers[i].reset();
+  lesson_->afterLapStart();
+  gatherJoints();
+}
+
+void WalkCycle::advance(float dt) {
+  for (int n = fixed_.feed(dt); n > 0; --n) step(FixedStepClock::kStep);
+}
+
+void WalkCycle::step(float h) {
+  if (paused_) return;
+  clock_.tick(h);
+  while (const TimelineEvent* e = clock_.due()) apply(*e);
+  if (clock_.lapOver()) {
+    ++lap_;
+    beginLap();
+    return;
+  }
+  lesson_->beforeStep(h);
+  syncGait();
+  for (int i = 0; i < stage_.count; ++i) {
+    stage_.walkers[i].advance(h);
+    stage_.groundOffset[i] += static_cast<double>(stage_.walkers[i].facing * laneSpeed(i) * h);
+  }
+  lesson_->afterStep();
+  gatherJoints();
+}
+
+void WalkCycle::apply(const TimelineEvent& e) {
+  Gait& g = stage_.gait;
+  switch (e.action) {
+    case SetStepHz: g.stepHz = clamp(e.value, kMinStepHz, kMaxStepHz); break;
+    case SetStride: g.strideDeg = clamp(e.value, kMinStrideDeg, kMaxStrideDeg); break;
+    case SetLegRatio: g.legRatio = clamp(e.value, kMinLegRatio, kMaxLegRatio); break;
+    default: lesson_->apply(e); break;
+  }
+  syncGait();
+}
+
+float WalkCycle::laneSpeed(int i) const {
+  const Walker& w = stage_.walkers[i];
+  return groundV(w.gait) * w.scale * lesson_->bodyShare(i);
+}
+
+void WalkCycle::gatherJoints() {
+  lesson_->aim();
+  for (int i = 0; i < stage_.count; ++i)
+    for (int j = 0; j < kJointCount; ++j) joints_[i * kJointCount + j] = stage_.walkers[i][j];
+}
+
+// ---- input ------------------------------------------------------------------
+
+void WalkCycle::toManual() {
+  if (!clock_.manual()) becameManual_ = true;
+  clock_.setManual(true);
+}
+
+void WalkCycle::refresh() {
+  syncGait();
+  for (int i = 0; i < stage_.count; ++i) stage_.walkers[i].solve();
+  gatherJoints();
+}
+
+void WalkCycle::setStepHz(float v) {
+  if (!std::isfinite(v)) return;
+  stage_.gait.stepHz = clamp(v, kMinStepHz, kMaxStepHz);
+  toManual();
+  refresh();
+}
+
+void WalkCycle::setStride(float v) {
+  if (!std::isfinite(v)) return;
+  stage_.gait.strideDeg = clamp(v, kMinStrideDeg, kMaxStrideDeg);
+  toManual();
+  refresh();
+}
+
+void WalkCycle::setLegRatio(float v) {
+  if (!std::isfinite(v)) return;
+  stage_.gait.legRatio = clamp(v, kMinLegRatio, kMaxLegRatio);
+  toManual();
+  refresh();
+}
+
+void WalkCycle::setWalkerSpeed(float v) {
+  if (!std::isfinite(v)) return;
+  stage_.walkerSpeed = clamp(v, kMinWalkerSpeed, kMaxWalkerSpeed);
+  toManual();
+  refresh();
+}
+
+void WalkCycle::arrow(Keys what, int dir) {
+  const Gait& g = stage_.gait;
+  const auto d = static_cast<float>(dir);
+  switch (what) {
+    case Keys::StepHz:
+      setStepHz(roundTo(g.stepHz + kStepHzKey * d, 0.1f));
+      changed_ = Changed::StepHz;
+      break;
+    case Keys::Stride:
+      setStride(roundTo(g.strideDeg + kStrideKey * d, 1));
+      changed_ = Changed::Stride;
+      break;
+    case Keys::LegRatio:
+      setLegRatio(roundTo(g.legRatio + kLegRatioKey * d, 0.01f));
+      changed_ = Changed::LegRatio;
+      break;
+    case Keys::WalkerSpeed:
+      setWalkerSpeed(stage_.walkerSpeed * (dir > 0 ? kSpeedUp : kSlowDown));
+      changed_ = Changed::WalkerSpeed;
+      break;
+    case Keys::None: break;
+  }
+}
+
+void WalkCycle::act(int action) {
+  becameManual_ = false;
+  // The arrow actions come in (less, more) pairs, in this order.
+  constexpr Keys kPairs[] = {Keys::StepHz, Keys::Stride, Keys::LegRatio, Keys::WalkerSpeed};
+  if (action < Pause) {
+    arrow(kPairs[action / 2], action % 2 ? 1 : -1);
+  } else if (action == Pause) {
+    paused_ = !paused_;
+    toManual();
+    changed_ = Changed::Pause;
+  } else if (action == NextEvent) {
+    toManual();
+    lastEvent_ = clock_.timeline().next();
+    if (lastEvent_) apply(*lastEvent_);
+    refresh();
+    changed_ = lastEvent_ ? Changed::Event : Changed::NoEvent;
+  } else {
+    reset();
+    changed_ = Changed::Restart;
+  }
+}
+
+}  // namespace walk_cycle
+
+int walkLessonCount() { return walk_cycle::kLessonCount; }
+const char* walkLessonId(int index) { return walk_cycle::kLessons[index].id; }
+const char* walkLessonTitle(int index) { return walk_cycle::kLessons[index].title; }
+
+std::unique_ptr<Scene> makeWalkLesson(int index) {
+  using namespace walk_cycle;
+  const int i = index < 0 ? 0 : (index >= kLessonCount ? kLessonCount - 1 : index);
+  return std::make_unique<WalkCycle>(kLessons[i], kLessons[i].make());
+}
+
+std::unique_ptr<Scene> makeWalkCycle(int number) { return makeWalkLesson(number - 1); }
+
+}  // namespace sm

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <memory>
+
+#include "motion/fixed_step_clock.h"
+#include "motion/timeline.h"
+#include "scenes/scene.h"
+#include "scenes/walk_cycle/lesson.h"
+
+namespace sm::walk_cycle {
+
+// What a walk scene's keys do.
+enum KeyAction : int {
+  SlowerSteps, FasterSteps, NarrowerStride, WiderStride, ShorterShin, LongerShin,
+  WalkersSlower, WalkersFaster, Pause, NextEvent, Restart,
+};
+
+// What the last user action changed, for the status line.
+enum class Changed { Nothing, StepHz, Stride, LegRatio, WalkerSpeed, Pause, Event, NoEvent, Restart };
+
+// One walk-cycle scene: a lesson on the shared walker, played by one walk
+// clock. The shell owns time, the keys and the gait the page sets; the
+// lesson owns its walkers' placement, its state, its panel and its words.
+class WalkCycle final : public Scene, private Readouts {
+ public:
+  WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> lesson);
+
+  int jointCount() const override { return stage_.count * walker::kJointCount; }
+  const Vec2* joints() const override { return joints_; }
+  const char* const* jointNames() const override;
+  std::string status() const override;
+  std::string description() const override;
+  void reset() override;
+  // The walk clock's own cap (0.05 s into its accumulator), not the default 1/30 s.
+  float maxFrameDt() const override { return FixedStepClock::kMaxFeedDt; }
+
+ protected:
+  void act(int action) override;
+  void advance(float dt) override;
+  void discardPending() override { fixed_.reset(); }
+  void step(float h) override;
+  void draw(DrawList& out) const override;
+
+ private:
+  void add(const char* name, Callback<float()> get) override { addParam(name, get); }
+  void addParams();
+  void addKeys();
+  void beginLap();
+  void apply(const TimelineEvent& e);
+  void gatherJoints();
+  void setStepHz(float v);
+  void setStride(float v);
+  void setLegRatio(float v);
+  void setWalkerSpeed(float v);
+  void arrow(Keys what, int dir);
+  void toManual();
+  void syncGait() { lesson_->syncGait(); }
+  void refresh();
+  float laneSpeed(int i) const;  // screen px/s the ground of lane i moves back
+  void drawTimeline(DrawList& out) const;
+
+  const LessonInfo& info_;
+  std::unique_ptr<Lesson> lesson_;
+  const Script& script_;
+  FixedStepClock fixed_;
+  SceneClock clock_;
+  Stage stage_;
+  bool paused_ = false;
+  int lap_ = 0;
+  Changed changed_ = Changed::Nothing;
+  bool becameManual_ = false;
+  const TimelineEvent* lastEvent_ = nullptr;
+  Vec2 joints_[kMaxWalkers * walker::kJointCount];
+};
+
+}  // namespace sm::walk_cycle
