@@ -52,7 +52,7 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
       document.body.matches('.ready, .failed') ||
       [...document.querySelectorAll('stickman-stage')].some(
         (s) =>
-          (s.scene || s.matches('.failed')) &&
+          (s.loaded || s.matches('.failed')) &&
           getComputedStyle(s.shadowRoot.getElementById('stage')).visibility === 'visible',
       ),
   );
