@@ -4,13 +4,14 @@
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { start } from './harness.mjs';
+import { recordProblems, start } from './harness.mjs';
 
 const repo = new URL('../..', import.meta.url).pathname;
 
 export function hostRoot(extra = {}) {
   const root = mkdtempSync(join(tmpdir(), 'stickman-hosts-'));
-  symlinkSync(join(repo, 'dist'), join(root, 'stickman'));
+  // STICKMAN_DIST: another build of the element (an older one, to see a test fail).
+  symlinkSync(process.env.STICKMAN_DIST || join(repo, 'dist'), join(root, 'stickman'));
   symlinkSync(join(repo, 'tests/hosts'), join(root, 'hosts'));
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
   for (const [name, target] of Object.entries(extra)) symlinkSync(target, join(root, name));
@@ -24,11 +25,7 @@ export const startHosts = (options = {}) => start({ root: hostRoot(), ...options
 export async function openHost(env, path, { colorScheme = 'light', init, ...contextOptions } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, colorScheme, ...contextOptions });
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-  page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  const problems = recordProblems(page);
   if (init) await page.addInitScript(init);
   await page.goto(env.origin + path);
   return { page, problems, context };
