@@ -47,7 +47,7 @@ export function embedFiles(root, entries = ENTRIES) {
       if (target.startsWith('..' + sep) || target === '..') throw new Error(`embed-files: ${rel} reaches outside: ${ref}`);
       queue.push(relative('.', target) || target);
     }
-    // A module's types travel with it: posecore.mjs → posecore.d.ts.
+    // A module's types travel with it: posecore.mjs → posecore.d.mts.
     if (ext === '.js' || ext === '.mjs') {
       for (const types of [rel.replace(/\.m?js$/, '.d.ts'), rel.replace(/\.m?js$/, '.d.mts')]) {
         if (existsSync(join(root, types))) queue.push(types);

@@ -2,8 +2,11 @@
 // only while it is wanted (playing), on screen (not frozen) and the tab is
 // visible; after any stop its first frame's dt is dropped. Each scene caps a
 // long frame itself (its own limit: 1/30 s, or 0.05 s for the walk clock).
+//
+// A stage registers its element with hooks that stay private to it:
+// { running(), tick(dt), interrupt(), resume(), setFrozen(frozen), near() }.
 
-const stages = new Set();
+const stages = new Map();
 let handle = 0;
 let last = -1;
 
@@ -12,10 +15,10 @@ function tick(now) {
   const dt = last < 0 ? 0 : Math.max(0, (now - last) / 1000);
   last = now;
   let any = false;
-  for (const stage of stages) {
-    if (!stage.running) continue;
+  for (const hooks of stages.values()) {
+    if (!hooks.running()) continue;
     any = true;
-    stage.tick(dt);
+    hooks.tick(dt);
   }
   if (any) handle = requestAnimationFrame(tick);
   else last = -1;
@@ -23,28 +26,38 @@ function tick(now) {
 
 // Call whenever a stage's `running` may have changed.
 export function wake() {
-  if (document.hidden) return;
-  if (!handle) {
-    for (const stage of stages) {
-      if (stage.running) {
-        handle = requestAnimationFrame(tick);
-        return;
-      }
+  if (document.hidden || handle) return;
+  for (const hooks of stages.values()) {
+    if (hooks.running()) {
+      handle = requestAnimationFrame(tick);
+      return;
     }
   }
 }
 
-export function addStage(stage) {
-  stages.add(stage);
+// One IntersectionObserver for every stage: off screen is "frozen".
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) stages.get(entry.target)?.setFrozen(!entry.isIntersecting);
+  },
+  { rootMargin: '0px' },
+);
+
+export function addStage(element, hooks) {
+  stages.set(element, hooks);
+  observer.observe(element);
   wake();
 }
 
-export function removeStage(stage) {
-  stages.delete(stage);
+export function removeStage(element) {
+  stages.delete(element);
+  observer.unobserve(element);
+  nearObserver.unobserve(element);
+  waiting.delete(element);
 }
 
 function interruptAll() {
-  for (const stage of stages) stage.interrupt();
+  for (const hooks of stages.values()) hooks.interrupt();
 }
 
 addEventListener('blur', interruptAll);
@@ -56,43 +69,26 @@ document.addEventListener('visibilitychange', () => {
     interruptAll();
     return;
   }
-  for (const stage of stages) stage.resume();
+  for (const hooks of stages.values()) hooks.resume();
   wake();
 });
 
-// One IntersectionObserver for every stage: off screen is "frozen".
-const observer = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) entry.target.setFrozen(!entry.isIntersecting);
-  },
-  { rootMargin: '0px' },
-);
-
-export function observe(element) {
-  observer.observe(element);
-}
-
-export function unobserve(element) {
-  observer.unobserve(element);
-}
-
 // Lazy stages load the core only when they come within this margin of the viewport.
+const waiting = new Map();
 const nearObserver = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
-      if (entry.isIntersecting) {
-        nearObserver.unobserve(entry.target);
-        entry.target.nearViewport();
-      }
+      if (!entry.isIntersecting) continue;
+      nearObserver.unobserve(entry.target);
+      const near = waiting.get(entry.target);
+      waiting.delete(entry.target);
+      near?.();
     }
   },
   { rootMargin: '300px' },
 );
 
-export function whenNear(element) {
+export function whenNear(element, near) {
+  waiting.set(element, near);
   nearObserver.observe(element);
-}
-
-export function cancelNear(element) {
-  nearObserver.unobserve(element);
 }

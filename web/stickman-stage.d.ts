@@ -1,19 +1,66 @@
-// Types for stickman-stage.js, the <stickman-stage> custom element.
-// Importing the module defines the element; attributes are listed in the README.
+// Types for <stickman-stage> (stickman-stage.js).
 
-export declare class StickmanStage extends HTMLElement {
-  /** True unless the stage is playing (a user's pause, reduced motion, or not yet started). */
-  readonly paused: boolean;
-  /** True while the stage is off screen; separate from a user's pause. */
+/** Why a stage could not run; the sentence shown in its box is `message`. */
+export type StageFailureKind = 'csp' | 'missing' | 'cors' | 'network' | 'memory' | 'unsupported' | 'scene' | 'unknown-scene';
+
+export interface StageErrorDetail {
+  /** The one short sentence the stage shows. */
+  message: string;
+  kind: StageFailureKind;
+  /** The technical cause. */
+  error: Error;
+}
+
+export interface StickmanStageEventMap extends Omit<HTMLElementEventMap, 'error'> {
+  load: Event;
+  error: CustomEvent<StageErrorDetail>;
+  play: Event;
+  pause: Event;
+  freeze: Event;
+  unfreeze: Event;
+  change: Event;
+}
+
+export class StickmanStage extends HTMLElement {
+  /** The scene id (attribute `scene`); unset, the running default scene's id once loaded. */
+  scene: string;
+  /** Playback rate 0–4 (attribute `speed`, default 1). */
+  speed: number;
+  autoplay: boolean;
+  controls: boolean;
+  /** The accessible name (attribute `alt`). */
+  alt: string;
+  loading: 'auto' | 'lazy' | 'eager';
+  /** Upper bound of the backing store's device pixel ratio (attribute `max-dpr`, default 2). */
+  maxDpr: number;
+  /** The one play/pause state, shared with a scene's own pause. Setting it plays or pauses. */
+  paused: boolean;
+  /** Off screen: not drawing, apart from any user pause. */
   readonly frozen: boolean;
-  /** The id of the scene shown, or '' before it has loaded. */
-  readonly scene: string;
-  /** Playing, on screen and in a visible tab. */
+  /** A scene is shown. */
+  readonly loaded: boolean;
+  /** Moving now: loaded, playing, on screen and the tab visible. */
   readonly running: boolean;
+  /** Resolves when the first scene is shown; rejects with the failure when the stage cannot run. */
+  readonly ready: Promise<void>;
   play(): void;
   pause(): void;
-  /** The scene back to its first frame, settings kept. */
   reset(): void;
+  /** Settable parameters that differ from the scene's defaults. */
+  changedParams(): Record<string, number>;
+
+  addEventListener<K extends keyof StickmanStageEventMap>(
+    type: K,
+    listener: (this: StickmanStage, ev: StickmanStageEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof StickmanStageEventMap>(
+    type: K,
+    listener: (this: StickmanStage, ev: StickmanStageEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 declare global {

@@ -5,168 +5,148 @@
 //   <script type="module" src="stickman-stage.js"></script>
 //   <stickman-stage scene="walk-03" autoplay controls stride-deg="36"></stickman-stage>
 //
-// Attributes: scene, autoplay, controls, speed, alt, loading (auto|lazy|eager),
-// max-dpr, and any settable scene parameter in kebab-case. Boolean attributes
+// Attributes (each also a property): scene, autoplay, controls, speed, alt,
+// loading (auto|lazy|eager), max-dpr (maxDpr); touch-action overrides the
+// stage's own; any settable scene parameter in kebab-case. Boolean attributes
 // read ="false" as false. Events: load, error, play, pause, freeze, unfreeze,
-// change (a user action changed the scene). Methods: play(), pause(), reset().
+// change (a user action changed the scene). Methods: play(), pause(), reset();
+// `ready` settles once the first scene is shown or the stage has failed.
+// Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
+// --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-warn,
+// --stickman-focus on the element (see palette.js); box: see stage-view.js.
 import { loadCore } from './core.js';
+import { creationFailure, sentence, StageError } from './failure.js';
+import { listen, pollGamepad } from './input.js';
+import { applyPalette } from './palette.js';
+import { held, hold, isPauseControl } from './play-state.js';
 import { Renderer } from './renderer.js';
 import * as scheduler from './scheduler.js';
+import { SceneSettings } from './scene-settings.js';
+import { StageAttributes } from './stage-attributes.js';
+import { StageView } from './stage-view.js';
+import { reducedMotion, watchPage } from './watch.js';
 
-const OWN = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr', 'id', 'class', 'style', 'title', 'hidden', 'tabindex', 'role', 'lang', 'dir', 'slot', 'part', 'inert']);
-const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+const PROPERTIES = ['scene', 'speed', 'autoplay', 'controls', 'alt', 'loading', 'maxDpr', 'paused'];
 // A click or an unused key while paused steps the still frame by this much.
 const STEP_WHEN_PAUSED = 1 / 30;
-// Gamepad buttons: 0 (A / cross) and 1 (B / circle) stand for the first two controls.
-const PAD_BUTTONS = 2;
-// Polled only while one is connected: most pages never see a gamepad.
-let gamepads = 0;
-addEventListener('gamepadconnected', () => gamepads++);
-addEventListener('gamepaddisconnected', () => (gamepads = Math.max(0, gamepads - 1)));
 
-const flag = (el, name) => el.hasAttribute(name) && el.getAttribute(name) !== 'false';
-const camel = (kebab) => kebab.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+export class StickmanStage extends StageAttributes {
+  static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action'];
 
-const SHADOW = `
-<link rel="stylesheet" href="${new URL('stage.css', import.meta.url)}">
-<div class="box">
-  <canvas id="stage" part="canvas" role="application" tabindex="0" aria-roledescription="animation stage" aria-label="Loading the animation"></canvas>
-  <button id="start" class="start" type="button" hidden>Play</button>
-</div>
-<div class="bar" part="bar">
-  <button id="play" type="button" aria-pressed="false">Play</button>
-  <span id="controls" class="controls"></span>
-</div>
-<p id="status" class="status" part="status" role="status" aria-live="polite"></p>
-<p id="keys" class="keys" part="keys"></p>`;
-
-export class StickmanStage extends HTMLElement {
-  static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay'];
-
+  #view;
+  #renderer;
   #core = null;
   #scene = null;
   #sceneId = '';
-  #renderer = null;
+  #entered = false;
   #playing = false;
+  #chosen = false; // play() or pause() was called: autoplay no longer decides
   #frozen = false;
   #skipNext = true;
-  #label = '';
   #sinceLabel = 0;
-  #defaults = {};
+  #settings = null;
+  #failed = false;
   #loading = null;
-  #timeScale = 1;
-  #kept = {};
   #pad = [];
+  #timeScale = 1;
   #serial = 0;
   #connected = false;
+  #unwatch = () => {};
+  #ready;
+  #settle;
+  #hooks = {
+    running: () => this.running,
+    tick: (dt) => this.#tick(dt),
+    interrupt: () => this.#interrupt(),
+    resume: () => (this.#skipNext = true),
+    setFrozen: (frozen) => this.#setFrozen(frozen),
+  };
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.innerHTML = SHADOW;
-    this.canvas = root.getElementById('stage');
-    // Sized before the stylesheet arrives, so the page's layout (and the lazy
-    // loader's idea of what is near the viewport) never sees a 300x150 canvas.
-    Object.assign(this.canvas.style, { display: 'block', width: '100%', aspectRatio: 'var(--stage-ratio, 16 / 9)' });
-    // Unstyled buttons and text would flash and then jump: show the stage once
-    // its stylesheet has arrived (or failed to).
-    const parts = [...root.children].filter((el) => el.localName !== 'link');
-    for (const el of parts) el.style.visibility = 'hidden';
-    const reveal = () => parts.forEach((el) => el.style.removeProperty('visibility'));
-    const sheet = root.querySelector('link');
-    sheet.addEventListener('load', reveal, { once: true });
-    sheet.addEventListener('error', reveal, { once: true });
-    this.statusLine = root.getElementById('status');
-    this.keysLine = root.getElementById('keys');
-    this.playButton = root.getElementById('play');
-    this.startButton = root.getElementById('start');
-    this.controlsBox = root.getElementById('controls');
-    this.#renderer = new Renderer(this.canvas);
-    this.canvas.addEventListener('keydown', (e) => this.#onKey(e));
-    this.canvas.addEventListener('keyup', (e) => this.#onKey(e));
-    this.canvas.addEventListener('click', () => this.#onClick());
-    this.canvas.addEventListener('pointerdown', (e) => this.#onTap(e, true));
-    this.canvas.addEventListener('pointerup', (e) => this.#onTap(e, false));
-    this.canvas.addEventListener('pointercancel', (e) => this.#onTap(e, false));
-    this.playButton.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
-    this.startButton.addEventListener('click', () => {
-      this.play();
-      this.canvas.focus();
+    this.#view = new StageView(this.attachShadow({ mode: 'open' }));
+    this.#ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
+    this.#ready.catch(() => {}); // a page that never asks is not told twice
+    this.#paint();
+    this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
+    listen(this.#view.canvas, {
+      scene: () => this.#scene,
+      running: () => this.running,
+      act: (code, down) => this.#act(code, down),
+      hold: (code, down) => Boolean(this.#scene?.key(code, down)),
+      step: () => this.#draw(STEP_WHEN_PAUSED),
     });
-    this.onMotionPreference = () => (reducedMotion.matches ? this.pause() : flag(this, 'autoplay') && this.play());
-    this.onTheme = () => {
-      this.#renderer.readTheme();
-      this.#redraw();
-    };
-    this.onResize = () => {
-      if (this.#renderer.fit()) this.#redraw();
-    };
-    this.resizeObserver = new ResizeObserver(this.onResize);
+    this.#view.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
+    this.#view.start.addEventListener('click', () => {
+      this.play();
+      this.#view.canvas.focus({ preventScroll: true });
+    });
   }
 
   // --- public surface ---------------------------------------------------------
 
+  get scene() {
+    return this.getAttribute('scene') || this.#sceneId;
+  }
+  set scene(id) {
+    if (id === null || id === undefined || id === '') this.removeAttribute('scene');
+    else this.setAttribute('scene', String(id));
+  }
   get paused() {
     return !this.#playing;
+  }
+  set paused(on) {
+    if (on) this.pause();
+    else this.play();
   }
   get frozen() {
     return this.#frozen;
   }
-  get scene() {
-    return this.#sceneId;
+  get loaded() {
+    return Boolean(this.#scene);
+  }
+  get ready() {
+    return this.#ready;
   }
   get running() {
     return Boolean(this.#scene) && this.#playing && !this.#frozen && !document.hidden;
   }
 
   play() {
-    if (this.#playing) return;
-    this.#playing = true;
-    this.#skipNext = true;
-    this.#showPlayState();
-    this.dispatchEvent(new Event('play'));
-    scheduler.wake();
+    this.#setPlaying(true);
   }
-
   pause() {
-    if (!this.#playing) return;
-    this.#playing = false;
-    this.#showPlayState();
-    this.dispatchEvent(new Event('pause'));
+    this.#setPlaying(false);
   }
 
   reset() {
     if (!this.#scene) return;
     this.#scene.reset();
+    hold(this.#scene, !this.#playing);
     this.#redraw();
   }
 
   // Settable parameters whose value differs from the scene's own default.
   changedParams() {
-    const out = {};
-    if (!this.#scene) return out;
-    for (const [name, value] of Object.entries(this.#defaults)) {
-      const now = this.#scene.param(name);
-      if (Math.abs(now - value) > 1e-6) out[name] = Number(now.toFixed(4));
-    }
-    return out;
+    return this.#settings?.changed() ?? {};
   }
 
   // --- lifecycle --------------------------------------------------------------
 
   connectedCallback() {
+    this.adoptEarlyProperties(PROPERTIES);
     if (this.#connected) return; // moved within the DOM: keep going
     this.#connected = true;
-    this.resizeObserver.observe(this.canvas);
-    this.#watchDpr();
-    reducedMotion.addEventListener('change', this.onMotionPreference);
-    darkScheme.addEventListener('change', this.onTheme);
-    scheduler.addStage(this);
-    scheduler.observe(this);
+    this.#unwatch = watchPage(this.#view.canvas, {
+      resize: () => this.#renderer.fit() && this.#redraw(),
+      motion: () => (reducedMotion.matches ? this.pause() : this.autoplay && this.play()),
+      scheme: () => this.#paint(),
+    });
+    this.#paint();
+    scheduler.addStage(this, this.#hooks);
     this.#showPlayState();
-    if (this.getAttribute('loading') === 'lazy') scheduler.whenNear(this);
-    else this.nearViewport();
+    if (this.loading === 'lazy' && !this.#core) scheduler.whenNear(this, () => this.#load());
+    else this.#load();
   }
 
   disconnectedCallback() {
@@ -174,54 +154,142 @@ export class StickmanStage extends HTMLElement {
     queueMicrotask(() => {
       if (this.isConnected || !this.#connected) return;
       this.#connected = false;
-      this.resizeObserver.disconnect();
-      reducedMotion.removeEventListener('change', this.onMotionPreference);
-      darkScheme.removeEventListener('change', this.onTheme);
+      this.#unwatch();
       scheduler.removeStage(this);
-      scheduler.unobserve(this);
-      scheduler.cancelNear(this);
-      this.#scene?.delete();
-      this.#scene = null;
-      this.#sceneId = '';
+      this.#drop();
     });
   }
 
   // Also called for each observed attribute present when the element upgrades.
   attributeChangedCallback(name) {
-    switch (name) {
-      case 'scene':
-        if (this.#core) this.#enter();
-        break;
-      case 'speed':
-        this.#timeScale = this.#speed();
-        break;
-      case 'max-dpr':
-        this.#renderer.maxDpr = this.#maxDpr();
-        this.onResize();
-        break;
-      case 'alt':
-      case 'controls':
-        this.#describe(true);
-        this.#showPlayState();
-        break;
-      default:
-        break; // autoplay is read when the first scene starts
+    if (name === 'scene') {
+      if (this.#core && this.#connected) this.#enter();
+    } else if (name === 'max-dpr') {
+      this.#renderer.maxDpr = this.maxDpr;
+      if (this.#renderer.fit()) this.#redraw();
+    } else if (name === 'touch-action') {
+      this.#touch();
+    } else if (name === 'alt' || name === 'controls') {
+      this.#describe(true);
+      this.#showPlayState();
     }
+    else if (name === 'speed') this.#timeScale = this.speed;
+    // autoplay is read when the first scene starts
   }
 
-  // The scheduler and the observers call these.
+  // --- internals --------------------------------------------------------------
 
-  nearViewport() {
+  #load() {
+    if (this.#core) {
+      this.#enter();
+      return;
+    }
     this.#loading ??= loadCore().then(
       (core) => {
         this.#core = core;
         if (this.#connected) this.#enter();
       },
-      (error) => this.#fail(`The animation could not start: ${error?.message ?? error}`),
+      (error) => this.#fail(error instanceof StageError ? error : new StageError('unsupported', error?.message ?? error, error)),
     );
   }
 
-  setFrozen(frozen) {
+  #enter() {
+    const core = this.#core;
+    let scene = this.#scene;
+    try {
+      const id = this.getAttribute('scene') || core.sceneIds()[0];
+      if (id === this.#sceneId && scene) return this.#recover();
+      if (!core.hasScene(id)) throw new StageError('unknown-scene', `Unknown scene "${id}". Valid scenes: ${core.sceneIds().join(', ')}.`);
+      this.#drop();
+      try {
+        scene = new core.Scene(id);
+      } catch (error) {
+        throw creationFailure(error);
+      }
+      this.#scene = scene;
+      this.#sceneId = id;
+      this.#serial = scene.statusSerial();
+      this.#settings = new SceneSettings(scene, id);
+      this.#settings.restoreKept();
+      this.#settings.applyAttributes(this.attributes);
+      this.#buildControls();
+      this.#view.keys.textContent = scene.keysHelp();
+      this.#touch();
+      if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
+      this.#renderer.fit();
+      this.#draw(0);
+      this.#say(scene.status());
+      hold(scene, !this.#playing);
+      this.#redraw();
+      this.#describe(true);
+    } catch (error) {
+      this.#drop();
+      this.#fail(error instanceof StageError ? error : new StageError('scene', error?.message ?? error, error));
+      return;
+    }
+    this.#entered = true;
+    this.#recover();
+    this.#skipNext = true;
+    this.#settle.resolve();
+    this.dispatchEvent(new Event('load'));
+    scheduler.wake();
+  }
+
+  #drop() {
+    this.#scene?.delete();
+    this.#scene = null;
+    this.#sceneId = '';
+    this.#settings = null;
+  }
+
+  // One Pause control per stage: a scene's own pause button is the bar's.
+  #buildControls() {
+    const controls = this.#scene.controls().filter((control) => !isPauseControl(control));
+    this.#pad = controls.map(({ code }) => ({ code, down: false }));
+    this.#view.setControls(controls, (code) => {
+      this.#act(code, true);
+      this.#scene?.key(code, false);
+    });
+  }
+
+  #tick(dt) {
+    if (this.#skipNext) {
+      this.#skipNext = false;
+      this.#scene.resync();
+      dt = 0;
+    }
+    pollGamepad(this.#pad, (code, down) => this.#act(code, down));
+    if (!this.#scene) return;
+    this.#draw(dt * this.#timeScale);
+    // News the scene made by itself (a game over) is spoken like an action's.
+    const serial = this.#scene.statusSerial();
+    if (serial !== this.#serial) {
+      this.#serial = serial;
+      this.#afterNews();
+    }
+    // The accessible name follows the main values, at most once a second.
+    if ((this.#sinceLabel += dt) >= 1) {
+      this.#sinceLabel = 0;
+      this.#describe();
+      this.#settings.keep();
+    }
+  }
+
+  #interrupt() {
+    if (!this.#scene) return;
+    this.#scene.interrupt();
+    this.#redraw();
+    this.#afterNews();
+  }
+
+  #afterNews() {
+    this.#describe();
+    this.#settings.keep();
+    this.#say(this.#scene.status());
+    if (held(this.#scene) && this.#playing) this.pause();
+  }
+
+  #setFrozen(frozen) {
     if (frozen === this.#frozen) return;
     this.#frozen = frozen;
     if (!frozen) this.#skipNext = true;
@@ -229,269 +297,89 @@ export class StickmanStage extends HTMLElement {
     scheduler.wake();
   }
 
-  resume() {
-    this.#skipNext = true;
-  }
-
-  interrupt() {
-    if (!this.#scene) return;
-    this.#scene.interrupt();
-    this.#redraw();
-    this.#say(this.#scene.status());
-  }
-
-  tick(dt) {
-    if (this.#skipNext) {
-      this.#skipNext = false;
-      this.#scene.resync();
-      dt = 0;
+  // The one play/pause state: the scene's own hold follows it, and a scene that
+  // held or released itself (Space in a walk scene) moves it.
+  #setPlaying(on) {
+    this.#chosen = true;
+    if (on === this.#playing) return;
+    this.#playing = on;
+    const scene = this.#scene;
+    if (scene) {
+      if (hold(scene, !on)) this.#redraw();
+      this.#skipNext = true;
+      this.#say(on || held(scene) ? scene.status() : 'Paused.');
     }
-    this.#pollGamepad();
-    this.#draw(dt * this.#timeScale);
-    // News the scene made by itself (a game over) is spoken like an action's.
-    const serial = this.#scene.statusSerial();
-    if (serial !== this.#serial) {
-      this.#serial = serial;
-      this.#describe();
-      this.#keep();
-      this.#say(this.#scene.status());
-    }
-    // The accessible name follows the main values, at most once a second.
-    if ((this.#sinceLabel += dt) >= 1) {
-      this.#sinceLabel = 0;
-      this.#describe();
-      this.#keep();
-    }
-  }
-
-  // --- internals --------------------------------------------------------------
-
-  #enter() {
-    const core = this.#core;
-    const id = this.getAttribute('scene') || core.sceneIds()[0];
-    if (id === this.#sceneId && this.#scene) return;
-    if (!core.hasScene(id)) {
-      this.#fail(`Unknown scene "${id}". Valid scenes: ${core.sceneIds().join(', ')}.`);
-      return;
-    }
-    const first = !this.#scene;
-    this.classList.remove('failed');
-    this.#scene?.delete();
-    const scene = new core.Scene(id);
-    this.#scene = scene;
-    this.#sceneId = id;
-    this.#serial = scene.statusSerial();
-    this.#defaults = {};
-    // A kept value (a best score) is the visitor's, not a setting to share in a URL.
-    for (const name of scene.paramNames()) {
-      if (scene.isSettable(name) && !scene.isPersistent(name)) this.#defaults[name] = scene.param(name);
-    }
-    this.#restoreKept();
-    this.#applyParamAttributes();
-    this.#buildControls();
-    this.keysLine.textContent = scene.keysHelp();
-    this.#renderer.fit();
-    this.#draw(0);
-    this.#describe(true);
-    this.#say(scene.status());
-    if (first) {
-      this.#playing = flag(this, 'autoplay') && !reducedMotion.matches;
-      this.#showPlayState();
-    }
-    this.#skipNext = true;
-    this.dispatchEvent(new Event('load'));
+    this.#showPlayState();
+    this.dispatchEvent(new Event(on ? 'play' : 'pause'));
     scheduler.wake();
   }
 
-  // Persistent settings (a best score) live in localStorage. Whatever comes
-  // back goes through the scene's clamping setter; anything unreadable is ignored.
-  #storageKey(name) {
-    return `stickman-motion:${this.#sceneId}:${name}`;
-  }
-
-  #restoreKept() {
-    this.#kept = {};
-    for (const name of this.#scene.paramNames()) {
-      if (!this.#scene.isPersistent(name)) continue;
-      let stored = null;
-      try {
-        stored = localStorage.getItem(this.#storageKey(name));
-      } catch {
-        // storage unavailable (privacy mode, sandboxed frame): nothing to restore
-      }
-      const value = stored === null || stored.trim() === '' ? NaN : Number(stored);
-      this.#kept[name] = Number.isFinite(value) ? this.#scene.setParam(name, value) : this.#scene.param(name);
-    }
-  }
-
-  #keep() {
-    for (const [name, old] of Object.entries(this.#kept)) {
-      const value = this.#scene.param(name);
-      if (value === old) continue;
-      this.#kept[name] = value;
-      try {
-        localStorage.setItem(this.#storageKey(name), String(value));
-      } catch {
-        // storage full or unavailable: the value lives for this visit only
-      }
-    }
-  }
-
-  #applyParamAttributes() {
-    for (const attr of this.attributes) {
-      if (OWN.has(attr.name) || attr.name.startsWith('aria-') || attr.name.startsWith('data-')) continue;
-      const name = camel(attr.name);
-      const value = Number(attr.value);
-      if (!(name in this.#defaults)) {
-        console.warn(`<stickman-stage>: "${attr.name}" is not a setting of scene "${this.#sceneId}"`);
-      } else if (attr.value.trim() === '' || !Number.isFinite(value)) {
-        console.warn(`<stickman-stage>: ${attr.name}="${attr.value}" is not a number; kept the default`);
-      } else {
-        this.#scene.setParam(name, value);
-      }
-    }
-  }
-
-  #buildControls() {
-    this.#pad = [];
-    this.controlsBox.replaceChildren(
-      ...this.#scene.controls().map(({ label, code }) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = label;
-        button.addEventListener('click', () => this.#press(code));
-        this.#pad.push({ code, down: false });
-        return button;
-      }),
-    );
+  // A key for the scene (down or up); a used press redraws at once and says what changed.
+  #act(code, down) {
+    const scene = this.#scene;
+    if (!scene) return false;
+    const before = held(scene);
+    const used = scene.key(code, down);
+    if (!used || !down) return used;
+    this.#draw(0);
+    this.#describe();
+    this.#settings.keep();
+    this.#say(scene.status());
+    this.dispatchEvent(new Event('change', { bubbles: true }));
+    const now = held(scene);
+    // A game held still (no autoplay, reduced motion) starts once the player acts.
+    if (now !== before || (!now && scene.userDriven())) this.#setPlaying(!now);
+    return used;
   }
 
   #draw(dt) {
+    if (!this.#scene) return;
     this.#scene.buildPose(dt);
     this.#renderer.draw(this.#scene.drawList(), this.#scene.drawText());
   }
 
   #redraw() {
-    if (this.#scene) this.#draw(0);
+    this.#draw(0);
+  }
+
+  #paint() {
+    applyPalette(this, this.#view.frame, this.#view.probe);
+    this.#renderer?.readTheme();
+    this.#redraw();
+  }
+
+  #touch() {
+    this.#view.setTouch(this.getAttribute('touch-action'), Boolean(this.#scene?.tapCode()));
   }
 
   #describe(force = false) {
-    if (!this.#scene) return;
-    const alt = this.getAttribute('alt');
-    const text = this.#scene.description();
-    const label = alt || text;
-    if (force || label !== this.#label) {
-      this.#label = label;
-      this.canvas.setAttribute('aria-label', label);
-      if (alt) this.canvas.setAttribute('aria-description', text);
-      else this.canvas.removeAttribute('aria-description');
-    }
+    if (this.#scene) this.#view.describe(this.alt, this.#scene.description(), force);
   }
 
   #say(text) {
-    if (this.statusLine.textContent !== text) this.statusLine.textContent = text;
+    this.#view.say(text);
   }
 
-  #fail(message) {
-    this.#say(message);
-    this.canvas.setAttribute('aria-label', message);
+  #fail(error) {
+    const text = sentence(error);
+    console.warn(`<stickman-stage>: ${text}`, error);
+    this.#failed = true;
+    this.#view.showFailure(text);
     this.classList.add('failed');
-    this.dispatchEvent(new CustomEvent('error', { detail: message }));
+    this.#showPlayState();
+    if (!this.#entered) this.#settle.reject(error);
+    this.dispatchEvent(new CustomEvent('error', { detail: { message: text, kind: error.kind, error } }));
   }
 
-  // A key for the scene: it redraws at once and says what changed.
-  #press(code) {
-    if (!this.#scene) return false;
-    const used = this.#scene.key(code, true);
-    this.#scene.key(code, false);
-    if (used) this.#afterAction();
-    return used;
-  }
-
-  #afterAction() {
-    this.#draw(0);
-    this.#describe();
-    this.#keep();
-    this.#say(this.#scene.status());
-    this.dispatchEvent(new Event('change', { bubbles: true }));
-    // A game held still for reduced motion starts once the player acts.
-    if (!this.#playing && reducedMotion.matches && this.#scene.userDriven()) this.play();
-  }
-
-  #onKey(event) {
-    if (!this.#scene || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.type === 'keyup') {
-      this.#scene.key(event.code, false);
-      return;
-    }
-    if (event.repeat) {
-      if (this.#scene.key(event.code, true)) event.preventDefault();
-      return;
-    }
-    if (this.#scene.key(event.code, true)) {
-      event.preventDefault();
-      this.#afterAction();
-    } else if (!this.running && event.key.length === 1) {
-      this.#draw(STEP_WHEN_PAUSED);
-    }
-  }
-
-  #onClick() {
-    this.canvas.focus();
-    if (!this.running && this.#scene && !this.#scene.tapCode()) this.#draw(STEP_WHEN_PAUSED);
-  }
-
-  // A tap on the stage is the scene's tap key (a jump, in a game).
-  #onTap(event, down) {
-    const code = this.#scene?.tapCode();
-    if (!code || !event.isPrimary) return;
-    event.preventDefault();
-    if (this.#scene.key(code, down) && down) this.#afterAction();
-  }
-
-  #pollGamepad() {
-    if (!gamepads || !this.#pad.length) return;
-    const pad = [...navigator.getGamepads()].find(Boolean);
-    if (!pad) return;
-    for (let b = 0; b < Math.min(PAD_BUTTONS, this.#pad.length); b++) {
-      const down = Boolean(pad.buttons[b]?.pressed);
-      const slot = this.#pad[b];
-      if (down === slot.down) continue;
-      slot.down = down;
-      if (this.#scene.key(slot.code, down) && down) this.#afterAction();
-    }
+  #recover() {
+    this.#failed = false;
+    this.classList.remove('failed');
+    this.#view.hideMessage();
+    this.#showPlayState();
   }
 
   #showPlayState() {
-    const controls = flag(this, 'controls');
-    this.toggleAttribute('data-controls', controls);
-    this.playButton.textContent = this.#playing ? 'Pause' : 'Play';
-    this.playButton.setAttribute('aria-pressed', String(!this.#playing));
-    // Without a control bar, a paused stage still offers a visible way to play.
-    this.startButton.hidden = this.#playing || controls || !this.#scene;
-  }
-
-  // Zoom and moving between screens change devicePixelRatio without a resize.
-  #watchDpr() {
-    matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener(
-      'change',
-      () => {
-        if (!this.#connected) return;
-        this.onResize();
-        this.#watchDpr();
-      },
-      { once: true },
-    );
-  }
-
-  #speed() {
-    const s = Number(this.getAttribute('speed') ?? 1);
-    return Number.isFinite(s) ? Math.min(4, Math.max(0, s)) : 1;
-  }
-
-  #maxDpr() {
-    const d = Number(this.getAttribute('max-dpr') ?? 2);
-    return Number.isFinite(d) && d > 0 ? Math.min(d, 4) : 2;
+    this.#view.showPlayState({ playing: this.#playing, controls: this.controls, loaded: Boolean(this.#scene), failed: this.#failed });
   }
 }
 

@@ -82,7 +82,8 @@ test('every action has an on-screen control', async () => {
   assert.match(await status(page), /Arm circles/);
   await page.getByRole('button', { name: 'Previous exercise' }).click();
   assert.match(await status(page), /Arm swings/);
-  await page.getByRole('button', { name: 'Pause or resume' }).click();
+  // The stage's one Pause button is also the scene's own pause.
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
   assert.match(await status(page), /paused/);
   await page.getByRole('button', { name: 'Restart' }).click();
   assert.doesNotMatch(await status(page), /paused/);

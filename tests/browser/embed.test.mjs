@@ -20,19 +20,19 @@ const canvasData = (page, id) =>
 
 test('sample post: the stage in view animates, the ones off screen stay idle', async () => {
   const { page, problems, context } = await open(env, '/post.html');
-  await page.waitForFunction(() => document.getElementById('third').scene === 'lab');
+  await page.waitForFunction(() => document.getElementById('third').loaded);
   const a = { first: await canvasData(page, 'first'), third: await canvasData(page, 'third') };
   await page.waitForTimeout(400);
   assert.notEqual(await canvasData(page, 'first'), a.first, 'the stage in view moves');
   assert.equal(await canvasData(page, 'third'), a.third, 'the stage off screen does not');
   const state = await page.evaluate(() => ['first', 'second', 'third'].map((id) => {
     const s = document.getElementById(id);
-    return { id, frozen: s.frozen, paused: s.paused, scene: s.scene };
+    return { id, frozen: s.frozen, paused: s.paused, scene: s.scene, loaded: s.loaded };
   }));
-  assert.deepEqual(state[0], { id: 'first', frozen: false, paused: false, scene: 'lab' });
+  assert.deepEqual(state[0], { id: 'first', frozen: false, paused: false, scene: 'lab', loaded: true });
   assert.equal(state[2].frozen, true);
   assert.equal(state[2].paused, false, 'frozen is not a user pause');
-  assert.equal(state[1].scene, '', 'the lazy stage has not even started');
+  assert.equal(state[1].loaded, false, 'the lazy stage has not even started');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -47,9 +47,9 @@ test('sample post: scrolling a stage into view starts it; the lazy one loads whe
       }
     }
   });
-  assert.equal(await page.evaluate(() => document.getElementById('second').scene), '', 'not loaded while far');
+  assert.equal(await page.evaluate(() => document.getElementById('second').loaded), false, 'not loaded while far');
   await page.locator('#second').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.getElementById('second').scene === 'lab');
+  await page.waitForFunction(() => document.getElementById('second').loaded);
   assert.match(await page.locator('#second #status').textContent(), /run/, 'motion="1" attribute applied');
   await page.locator('#third').scrollIntoViewIfNeeded();
   await page.waitForTimeout(150);
@@ -121,9 +121,9 @@ test('moving a stage in the DOM does not restart it; removing it frees its scene
     const afterMove = { scene: s.scene, loads, paused: s.paused };
     s.remove();
     await new Promise((r) => setTimeout(r, 50));
-    return { afterMove, afterRemove: s.scene };
+    return { afterMove, afterRemove: s.loaded };
   });
-  assert.deepEqual(result, { afterMove: { scene: 'lab', loads: 0, paused: false }, afterRemove: '' });
+  assert.deepEqual(result, { afterMove: { scene: 'lab', loads: 0, paused: false }, afterRemove: false });
   await context.close();
 });
 
@@ -161,7 +161,7 @@ test('the embed works from a sub-path of a static host', async () => {
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()} ${r.url()}`));
     await page.goto(`http://127.0.0.1:${server.address().port}/blog/2026/stickman/post.html`);
-    await page.waitForFunction(() => document.getElementById('first').scene === 'lab');
+    await page.waitForFunction(() => document.getElementById('first').loaded);
     assert.deepEqual(problems, []);
     await context.close();
   } finally {

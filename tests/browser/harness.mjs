@@ -32,15 +32,21 @@ export async function start({ root = new URL('../../dist', import.meta.url).path
   };
 }
 
-// A page that records console errors, page errors and failed or foreign requests.
-export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init, bypassCSP = false } = {}) {
-  const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme, bypassCSP });
-  const page = await context.newPage();
+// Console errors, page errors, failed requests and HTTP errors of a page, as they happen.
+export function recordProblems(page) {
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
   page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  return problems;
+}
+
+// A page that records console errors, page errors and failed or foreign requests.
+export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init, bypassCSP = false } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme, bypassCSP });
+  const page = await context.newPage();
+  const problems = recordProblems(page);
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') problems.push(`foreign request: ${r.url()}`);
@@ -52,7 +58,7 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
       document.body.matches('.ready, .failed') ||
       [...document.querySelectorAll('stickman-stage')].some(
         (s) =>
-          (s.scene || s.matches('.failed')) &&
+          (s.loaded || s.matches('.failed')) &&
           getComputedStyle(s.shadowRoot.getElementById('stage')).visibility === 'visible',
       ),
   );

@@ -127,9 +127,8 @@ test('the copy in node_modules works unbundled, from a CDN-style URL', async () 
   }
 });
 
-// Until the element paints its palette without host CSS (see recipes.test.mjs),
-// a bundled stage draws #000 on #000 and no frame looks different.
-test('the bundled stage paints its palette and moves', { todo: 'the palette fix of the element' }, async () => {
+// Bundled, the element still paints its own palette and animates.
+test('the bundled stage paints its palette and moves', async () => {
   const site = await host(join(work, 'site'), { headers: '/*.wasm\n  Content-Type: application/wasm\n' });
   try {
     const { page: p, context } = await visit(env.browser, `${site.origin}/app/`);

@@ -230,10 +230,8 @@ test('without the .wasm MIME rule the console warns of a slow fallback; without 
   }
 });
 
-// The element reads its colours from its own stylesheet; on a page without our
-// CSS it paints #000 until the palette fix lands (SPEC 8.1: "draws correctly on
-// a host page with none of our CSS"). Drop `todo` once it passes.
-test('on a host page without our CSS the stage paints in its palette, not black', { todo: 'the palette fix of the element' }, async () => {
+// SPEC 8.1: the stage draws in its own palette on a host page with none of our CSS.
+test('on a host page without our CSS the stage paints in its palette, not black', async () => {
   const { page: p, problems, context } = await visit(env.browser, `${web.blog.origin}/blog/post.html`);
   try {
     assert.deepEqual(problems, []);

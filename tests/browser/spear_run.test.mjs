@@ -122,7 +122,8 @@ test('a hidden tab pauses the game, and it resumes where it was', async () => {
   const a = await stagePixels(page);
   await page.waitForTimeout(300);
   assert.deepEqual(await stagePixels(page), a, 'still paused once visible again');
-  await page.getByRole('button', { name: 'Pause game' }).click();
+  // The game paused itself, so the stage's one Play/Pause button says Play and resumes it.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
   assert.match(await status(page), /Running/);
   await context.close();
 });

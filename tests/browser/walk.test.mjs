@@ -65,7 +65,8 @@ test('each key does what it says and the status follows', async () => {
 
 test('a pause key stops the picture and an on-screen control does what its key does', async () => {
   const { page, context } = await open(env, '/#walk-06');
-  await page.getByRole('button', { name: 'Pause scene' }).click();
+  // The stage's one Pause button is also the scene's own pause.
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
   const a = await stagePixels(page);
   await page.waitForTimeout(250);
   assert.deepEqual(await stagePixels(page), a, 'paused');

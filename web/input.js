@@ -1,0 +1,55 @@
+// Keys, taps, clicks and a gamepad on the stage's canvas, turned into the
+// scene's key codes. `stage` is the element's private side:
+// { scene(), running(), act(code, down) → used, hold(code, down), step() }.
+
+// Gamepad buttons: 0 (A / cross) and 1 (B / circle) stand for the first two controls.
+const PAD_BUTTONS = 2;
+// Polled only while one is connected: most pages never see a gamepad.
+let gamepads = 0;
+addEventListener('gamepadconnected', () => gamepads++);
+addEventListener('gamepaddisconnected', () => (gamepads = Math.max(0, gamepads - 1)));
+
+export function listen(canvas, stage) {
+  const onKey = (event) => {
+    if (!stage.scene() || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.type === 'keyup') {
+      stage.hold(event.code, false);
+      return;
+    }
+    // A held key repeats for the scene but is not a new action.
+    if (event.repeat ? stage.hold(event.code, true) : stage.act(event.code, true)) event.preventDefault();
+    else if (!event.repeat && !stage.running() && event.key.length === 1) stage.step();
+  };
+  canvas.addEventListener('keydown', onKey);
+  canvas.addEventListener('keyup', onKey);
+  canvas.addEventListener('click', () => {
+    canvas.focus({ preventScroll: true });
+    if (!stage.running() && stage.scene() && !stage.scene().tapCode()) stage.step();
+  });
+  // A tap on the stage is the scene's tap key (a jump, in a game).
+  const onTap = (down) => (event) => {
+    const code = stage.scene()?.tapCode();
+    if (!code || !event.isPrimary) return;
+    event.preventDefault();
+    if (down) stage.act(code, true);
+    else stage.hold(code, false);
+  };
+  canvas.addEventListener('pointerdown', onTap(true));
+  canvas.addEventListener('pointerup', onTap(false));
+  canvas.addEventListener('pointercancel', onTap(false));
+}
+
+// The first two on-screen controls, from the first connected gamepad; `pad`
+// holds each control's code and whether its button was down last frame.
+export function pollGamepad(pad, act) {
+  if (!gamepads || !pad.length) return;
+  const gamepad = [...navigator.getGamepads()].find(Boolean);
+  if (!gamepad) return;
+  for (let b = 0; b < Math.min(PAD_BUTTONS, pad.length); b++) {
+    const down = Boolean(gamepad.buttons[b]?.pressed);
+    const slot = pad[b];
+    if (down === slot.down) continue;
+    slot.down = down;
+    act(slot.code, down);
+  }
+}

@@ -1,0 +1,87 @@
+// The stage's colours. They are the element's own: a host page's CSS is never
+// needed and never assumed, so a stage looks right on a page that knows nothing
+// of it. A host restyles a stage only through the documented properties
+// (--stickman-paper, --stickman-ink, … one per role below) set on the element.
+//
+// The chosen colours are written as custom properties (--paper, --ink, …) on
+// the shadow root's frame, where the stage's CSS and the renderer both read them.
+
+const LIGHT = {
+  paper: '#f6efe1',
+  ink: '#22201c',
+  'ink-far': '#0e0d0b',
+  ground: '#b9ab92',
+  muted: '#6b6153',
+  accent: '#b2441f',
+  accent2: '#2f62a3',
+  warn: '#b3261e',
+  focus: '#2f62a3',
+};
+
+const DARK = {
+  paper: '#1d1b18',
+  ink: '#efe6d4',
+  'ink-far': '#fff8ea',
+  ground: '#6d6353',
+  muted: '#b5aa96',
+  accent: '#f08a5d',
+  accent2: '#8db8f0',
+  warn: '#ff8a80',
+  focus: '#8db8f0',
+};
+
+// Forced colours (Windows high contrast): the user's system colours, so the
+// figure has the contrast the reader asked for.
+const FORCED = {
+  paper: 'Canvas',
+  ink: 'CanvasText',
+  'ink-far': 'CanvasText',
+  ground: 'GrayText',
+  muted: 'GrayText',
+  accent: 'Highlight',
+  accent2: 'LinkText',
+  warn: 'CanvasText',
+  focus: 'Highlight',
+};
+
+export const ROLES = Object.keys(LIGHT);
+
+const dark = matchMedia('(prefers-color-scheme: dark)');
+const forced = matchMedia('(forced-colors: active)');
+
+// Calls back whenever the palette a stage should show may have changed; returns
+// a function that stops listening.
+export function watchScheme(callback) {
+  dark.addEventListener('change', callback);
+  forced.addEventListener('change', callback);
+  return () => {
+    dark.removeEventListener('change', callback);
+    forced.removeEventListener('change', callback);
+  };
+}
+
+function builtIn() {
+  if (forced.matches) return FORCED;
+  return dark.matches ? DARK : LIGHT;
+}
+
+// Writes the palette on `frame`. `probe` is an element of the shadow root
+// whose computed colour resolves any CSS colour (a system colour, a var(), a
+// name) to rgb(), which a canvas always understands; a host value that is not
+// a colour falls back to the built-in one.
+export function applyPalette(host, frame, probe) {
+  const hostStyle = getComputedStyle(host);
+  const base = builtIn();
+  for (const role of ROLES) {
+    const wanted = hostStyle.getPropertyValue(`--stickman-${role}`).trim();
+    frame.style.setProperty(`--${role}`, resolve(probe, wanted) || resolve(probe, base[role]) || LIGHT[role]);
+  }
+}
+
+function resolve(probe, value) {
+  if (!value) return '';
+  probe.style.color = '';
+  probe.style.color = value;
+  if (!probe.style.color) return '';
+  return getComputedStyle(probe).color;
+}
