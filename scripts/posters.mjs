@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
-export const POSTER = { width: 800, height: 450 };
+// Tall enough that the stage is as wide as the page, not capped by its 70vh height.
+export const POSTER = { width: 800, height: 800 };
 
 // root: a folder with embed.html and its files; writes root/posters/<scene>.png.
 export async function makePosters(root, executablePath = process.env.CHROMIUM || '/usr/bin/chromium') {

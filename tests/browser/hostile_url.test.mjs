@@ -78,7 +78,8 @@ async function settle(page, id, own) {
     async ({ id, own }) => {
       const s = document.getElementById(id);
       const allowed = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr', ...own]);
-      if (s.scene) {
+      // scene reflects the attribute at once; loaded says a scene of that id runs.
+      if (s.loaded) {
         const core = await (await import('./core.js')).loadCore();
         const scene = new core.Scene(s.scene);
         for (const n of scene.paramNames()) if (scene.isSettable(n)) allowed.add(n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
