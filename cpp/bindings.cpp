@@ -130,7 +130,7 @@ val drawLayout() {
   val out = val::object();
   out.set("ops", ops);
   out.set("pointFloats", static_cast<int>(sm::kPointFloats));
-  out.set("styles", stringArray(sm::kStyleNames, static_cast<int>(sm::kStyleCount)));
+  out.set("styles", stringArray({sm::kStyleNames, sm::kStyleNames + sm::kStyleCount}));
   return out;
 }
 
