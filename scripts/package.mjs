@@ -16,9 +16,9 @@ const npm = join(dist, 'npm');
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 }
-// Each stylesheet carries its @imports inline: a bundler hands the element's
-// stylesheet to the page as a hashed asset or a data: URL, from which a
-// relative @import (the palette) would no longer resolve.
+// Each stylesheet carries its @imports inline, so the folder holds embed.html's
+// one stylesheet and not theme.css besides. (The element has no stylesheet
+// file: stage-view.js builds its CSS.)
 function flatten(path, seen = new Set()) {
   if (seen.has(path)) return '';
   seen.add(path);

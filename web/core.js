@@ -43,6 +43,8 @@ async function instantiate(url, imports) {
     throw await fetchFailure(url, error);
   }
   if (!response.ok) throw new StageError('missing', `HTTP ${response.status} for ${url}`);
+  // A host that answers every unknown path with a page (a dev server, an SPA fallback).
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) throw new StageError('missing', `an HTML page instead of ${url}`);
   try {
     if (response.headers.get('Content-Type')?.startsWith('application/wasm')) {
       return await WebAssembly.instantiateStreaming(response, imports);

@@ -68,13 +68,20 @@ test('Vite builds a page importing the element; served under /app/ with the doc\
   await build({ root: app, base: './', logLevel: 'silent', configFile: join(app, 'vite.config.js'), build: { outDir: join(work, 'site/app') } });
   const assets = readdirSync(join(work, 'site/app/assets'));
   assert.ok(assets.some((f) => /\.wasm$/.test(f)), `the wasm was emitted: ${assets}`);
-  assert.ok(assets.some((f) => /\.css$/.test(f)), `the stage's stylesheet was emitted, not inlined: ${assets}`);
+  // The stage's CSS is built by its script (an adopted stylesheet): no file to
+  // emit, nothing a bundler could inline as a data: URL that a policy refuses.
+  assert.deepEqual(assets.filter((f) => /\.css$/.test(f)), [], 'no stylesheet file for the stage');
+  for (const f of assets.filter((f) => /\.m?js$/.test(f))) {
+    assert.doesNotMatch(readFileSync(join(work, 'site/app/assets', f), 'utf8'), /data:[\w/+.-]+;base64,[A-Za-z0-9+/]{64}/, `${f} inlines a file`);
+  }
   const site = await host(join(work, 'site'), { headers: '/*.wasm\n  Content-Type: application/wasm\n', csp: policy(doc.get('csp.txt')) });
   try {
     const { page: p, problems, warnings, context } = await visit(env.browser, `${site.origin}/app/`);
     const first = (await stages(p))[0];
-    assertDrawn(first, 'vite');
+    assertPainted(first, 'vite');
     assert.equal(first.scene, 'walk-03');
+    // Under style-src 'self' the element's own stylesheet still applies: its 16:9 box.
+    assert.equal(await p.evaluate(() => getComputedStyle(document.querySelector('stickman-stage')).aspectRatio), '16 / 9');
     assert.equal(await p.evaluate(() => document.querySelector('stickman-stage').running), true, 'autoplay');
     assert.deepEqual(problems, []);
     assert.deepEqual(warnings.filter((m) => /wasm/i.test(m)), []);
@@ -85,7 +92,9 @@ test('Vite builds a page importing the element; served under /app/ with the doc\
 });
 
 // The doc's optimizeDeps.exclude: without it the dev server pre-bundles the
-// element into .vite/deps/, away from its wasm and stylesheet.
+// element into its deps cache, away from its wasm. The wasm's URL there does
+// not exist, and the dev server answers it with the app's HTML (200, not a
+// 404): the stage says its files are missing.
 test('Vite\'s dev server with the doc\'s config serves the element and its wasm; without the exclude it cannot', async () => {
   for (const exclude of [true, false]) {
     const server = await createServer({
@@ -98,14 +107,19 @@ test('Vite\'s dev server with the doc\'s config serves the element and its wasm;
     await server.listen();
     try {
       const url = `http://127.0.0.1:${server.httpServer.address().port}/`;
-      const { page: p, problems, context } = await visit(env.browser, url);
+      const { page: p, problems, warnings, context } = await visit(env.browser, url);
       const [stage] = await stages(p);
+      const wasm = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => /\.wasm(\?|$)/.test(u)));
       if (exclude) {
         assertDrawn(stage, 'vite dev');
         assert.deepEqual(problems, []);
+        assert.deepEqual(warnings.filter((m) => /wasm/i.test(m)), []);
+        assert.deepEqual(wasm.map((u) => new URL(u).pathname), ['/node_modules/stickman-motion/posecore.wasm']);
       } else {
         assert.ok(stage.failed, 'the pre-bundled element cannot find its wasm');
-        assert.ok(problems.some((m) => /HTTP 404/.test(m)), problems.join('\n'));
+        assert.match(stage.status, /files are missing/);
+        assert.ok(wasm.length === 1 && /\/deps\/posecore\.wasm$/.test(wasm[0]), `the wasm was looked for in the deps cache: ${wasm}`);
+        assert.ok(warnings.some((m) => /<stickman-stage>/.test(m) && /deps\/posecore\.wasm/.test(m)), warnings.join('\n'));
       }
       await context.close();
     } finally {

@@ -98,7 +98,7 @@ export function host(root, { headers = '', csp = '', mount = '' } = {}) {
 export const policy = (line) => line.trim().replace(/^Content-Security-Policy:\s*/, '');
 
 // Opens url and waits until every stage, in the page and its frames, has shown
-// its scene or failed. Returns the page, every error a reader's console would
+// its scene (its `loaded` property) or failed. Returns the page, every error a reader's console would
 // show or a request that failed, and the console's warnings.
 export async function visit(browser, url, { viewport = { width: 960, height: 720 }, reducedMotion = 'no-preference', settle = true } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion });
@@ -124,9 +124,13 @@ export async function settled(page) {
   for (const iframe of await page.$$('iframe')) {
     await (await iframe.contentFrame()).waitForFunction(() => document.querySelector('stickman-stage'));
   }
+  // `scene` reflects its attribute at once; `loaded` turns true only once the
+  // scene has been entered and its first frame drawn. Then one more frame, so
+  // that a resize the first layout caused has been redrawn too.
   for (const frame of page.frames()) {
     await frame.waitForFunction(() =>
-      [...document.querySelectorAll('stickman-stage')].every((s) => s.scene || s.matches('.failed')));
+      [...document.querySelectorAll('stickman-stage')].every((s) => s.loaded === true || s.matches('.failed')));
+    await frame.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
 }
 
