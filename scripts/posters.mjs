@@ -29,8 +29,13 @@ export async function makePosters(root, executablePath = process.env.CHROMIUM ||
     const made = [];
     for (const scene of scenes) {
       await page.goto(`${base}embed.html?scene=${scene}`);
-      await page.waitForFunction((id) => document.getElementById('embedded').scene === id, scene);
-      // The still frame is painted on the frame after load.
+      // scene reflects its attribute at once; loaded means the scene's first frame is drawn.
+      await page.waitForFunction(() => {
+        const s = document.getElementById('embedded');
+        return s.loaded || s.matches('.failed');
+      });
+      if (await page.evaluate(() => document.getElementById('embedded').matches('.failed'))) throw new Error(`posters: ${scene} failed to load`);
+      // One more frame, so a resize the first layout caused is drawn too.
       await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       const url = await page.evaluate(() => document.getElementById('embedded').shadowRoot.getElementById('stage').toDataURL('image/png'));
       const file = join(root, 'posters', `${scene}.png`);
