@@ -21,11 +21,6 @@ constexpr float kMaxTilt = 0.5f, kMaxLean = 1.2f, kMaxTwist = 1.5f, kMaxLift = 4
 
 float finiteOr(float v, float fallback) { return std::isfinite(v) ? v : fallback; }
 
-Vec2 rotated(Vec2 v, float a) {
-  const float c = sm::cos(a), s = sm::sin(a);
-  return {v.x * c - v.y * s, v.x * s + v.y * c};
-}
-
 Vec2 hipOffset(int side, float tilt) { return Vec2{sm::cos(tilt), sm::sin(tilt)} * (kOutward[side] * kHipHalf); }
 
 Vec2 footTarget(int side, float lift) { return kFloorPoint[side] - Vec2{0, lift}; }
@@ -55,8 +50,8 @@ void fkLeg(const Drive& d, int side, Pose& p) {
   const TwoBoneIk shape{posedHip, withinReach(posedHip, kFloorPoint[side], kLegReach), kThigh, kShin,
                         -kOutward[side]};
   const Vec2 knee = shape.joint();
-  p[KneeL + side] = p[HipL + side] + rotated(knee - posedHip, d.tilt);
-  p[FootL + side] = p[KneeL + side] + rotated(shape.end() - knee, d.tilt);
+  p[KneeL + side] = p[HipL + side] + rotate(knee - posedHip, d.tilt);
+  p[FootL + side] = p[KneeL + side] + rotate(shape.end() - knee, d.tilt);
 }
 
 }  // namespace

@@ -19,12 +19,6 @@ constexpr float kGapeAngle = rad(42);
 // The skull tips up as the mouth opens, so upper and lower jaw part evenly.
 constexpr float kSkullLift = rad(14);
 
-Vec2 turned(Vec2 p, Vec2 pivot, float a) {
-  const float c = sm::cos(a), s = sm::sin(a);
-  const Vec2 v = p - pivot;
-  return pivot + Vec2{v.x * c - v.y * s, v.x * s + v.y * c};
-}
-
 }  // namespace
 
 float biteLunge(float p) { return sample(kLunge, p); }
@@ -35,8 +29,8 @@ void bite(RexPose& p, float t) {
   const Vec2 shift = kReach * lunge;
   for (int k : {Neck, Head, Jaw, JawPivot}) p[k] = p[k] + shift;
   // Skull up about the neck, jaw down about its pivot.
-  for (int k : {Head, Jaw, JawPivot}) p[k] = turned(p[k], p[Neck], -kSkullLift * gape);
-  p[Jaw] = turned(p[Jaw], p[JawPivot], kGapeAngle * gape);
+  for (int k : {Head, Jaw, JawPivot}) p[k] = rotateAbout(p[k], p[Neck], -kSkullLift * gape);
+  p[Jaw] = rotateAbout(p[Jaw], p[JawPivot], kGapeAngle * gape);
   p.jawOpen += kGapeAngle * gape;
 }
 

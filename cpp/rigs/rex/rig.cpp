@@ -41,12 +41,6 @@ constexpr float kJawRest = rad(5), kJawChew = rad(2);
 constexpr float kToeCurl = rad(28);
 constexpr float kSwingFold = rad(30);
 
-Vec2 rotate(Vec2 v, float a) {
-  const float c = sm::cos(a), s = sm::sin(a);
-  return {v.x * c - v.y * s, v.x * s + v.y * c};
-}
-
-Vec2 about(Vec2 p, Vec2 pivot, float a) { return pivot + rotate(p - pivot, a); }
 
 }  // namespace
 
@@ -90,19 +84,19 @@ void solve(const RexDrive& d, RexPose& out) {
   // The tail lifts while the hips sink and the neck dips against it: head and
   // tail trade load about the hips twice a cycle, as the feet hand over.
   const float swing = d.tailStrength * kTailSwing * sm::cos(kTau * 2 * (phase - g.bobShift));
-  j[TailMid] = about(body(kTailMid), j[TailRoot], swing);
-  j[TailTip] = about(body(kTailTip), j[TailRoot], swing * kTailTipGain);
+  j[TailMid] = rotateAbout(body(kTailMid), j[TailRoot], swing);
+  j[TailTip] = rotateAbout(body(kTailTip), j[TailRoot], swing * kTailTipGain);
   const float nod = -swing * kNeckCounter;
   for (int k : {Neck, Head, Jaw, JawPivot}) {
     const Vec2 local = k == Jaw ? kJaw : k == Head ? kHead : k == Neck ? kNeck : kJawPivot;
-    j[k] = about(body(local), j[Shoulder], nod);
+    j[k] = rotateAbout(body(local), j[Shoulder], nod);
   }
   out.jawOpen = kJawRest + kJawChew * sm::sin(kTau * phase);
-  j[Jaw] = about(j[Jaw], j[JawPivot], out.jawOpen);
+  j[Jaw] = rotateAbout(j[Jaw], j[JawPivot], out.jawOpen);
   // Tiny arms swing a little with the stride, against the near leg.
   const float arm = g.armSwing * sm::sin(kTau * phase);
-  j[Elbow] = about(body(kElbow), j[Shoulder], arm);
-  j[Hand] = about(body(kHand), j[Shoulder], arm * 1.4f);
+  j[Elbow] = rotateAbout(body(kElbow), j[Shoulder], arm);
+  j[Hand] = rotateAbout(body(kHand), j[Shoulder], arm * 1.4f);
 
   for (int side = kNear; side <= kFar; ++side) {
     const float footPhase = phase + 0.5f * static_cast<float>(side);
