@@ -42,13 +42,14 @@ test(`${COUNT} stages: each plays or shows its error, none stays loading`, async
       document.getElementById('all').append(s);
     }
   }, COUNT);
+  // scene reflects its attribute at once; loaded means the scene runs.
   const settled = () =>
-    [...document.querySelectorAll('stickman-stage')].every((s) => s.scene !== '' || s.matches('.failed'));
+    [...document.querySelectorAll('stickman-stage')].every((s) => s.loaded || s.matches('.failed'));
   const tally = () => {
     const stages = [...document.querySelectorAll('stickman-stage')];
     const status = (s) => s.shadowRoot.getElementById('status').textContent;
     return {
-      playing: stages.filter((s) => s.scene && !s.matches('.failed')).length,
+      playing: stages.filter((s) => s.loaded && !s.matches('.failed')).length,
       failed: stages.filter((s) => s.matches('.failed') && status(s).length > 10).length,
       loading: stages.filter((s) => s.shadowRoot.getElementById('stage').getAttribute('aria-label') === 'Loading the animation').length,
       messages: [...new Set(stages.filter((s) => s.matches('.failed')).map(status))],
