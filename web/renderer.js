@@ -17,7 +17,8 @@ const OP = { VIEW: 1, LIMB: 2, CIRCLE: 3, LINE: 4, POLY: 5, DOTS: 6, RECT: 7, TE
 const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RECT: 8, TEXT: 8, ELLIPSE: 9 };
 let POLY_COUNT = 4; // where a polygon keeps its point count
 let POINT = 2; // floats per polygon point
-const ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn'];
+// The colour role of each style index, in the core's order.
+let ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn'];
 // Style indices the renderer treats specially, found by role name.
 let FAR = ROLES.indexOf('ink-far');
 let PAPER = ROLES.indexOf('paper');
@@ -50,8 +51,9 @@ export function adoptLayout(core) {
   }
   POLY_COUNT = layout.ops.POLY.countAt;
   POINT = layout.pointFloats;
-  FAR = layout.styles.indexOf('ink-far');
-  PAPER = layout.styles.indexOf('paper');
+  ROLES = [...layout.styles];
+  FAR = ROLES.indexOf('ink-far');
+  PAPER = ROLES.indexOf('paper');
 }
 
 // The layout this renderer reads by, in core.drawLayout()'s shape.
