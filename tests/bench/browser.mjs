@@ -21,7 +21,16 @@ function summary(r) {
   return { core: stats(r.core), draw: stats(r.draw), coreDraw: stats(total), interval: stats(r.interval) };
 }
 
-export async function browserBench({ frames = 1000, crowd = [1, 10, 100, 1000, 3000], log = console.log } = {}) {
+// scenes: the ids to measure (default every one); throttle: the CPU slow-down
+// of the phone-like row (CDP Emulation.setCPUThrottlingRate) and its scene.
+export async function browserBench({
+  frames = 1000,
+  crowd = [1, 10, 100, 1000, 3000],
+  scenes,
+  throttle = { rate: 4, scene: 'spear-run', frames: 600 },
+  pages = ['index.html', 'post.html'],
+  log = console.log,
+} = {}) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   cpSync(new URL('../../dist/', import.meta.url).pathname, root, { recursive: true });
@@ -46,13 +55,26 @@ export async function browserBench({ frames = 1000, crowd = [1, 10, 100, 1000, 3
     await page.waitForSelector('body.ready');
     const isolated = await page.evaluate(() => window.bench.isolated());
     const canvas = await page.evaluate(() => window.bench.canvas());
-    const ids = await page.evaluate((unlisted) => [...window.bench.ids(), ...unlisted.filter((id) => window.bench.hasScene(id))], UNLISTED);
+    const ids = scenes ?? (await page.evaluate((unlisted) => [...window.bench.ids(), ...unlisted.filter((id) => window.bench.hasScene(id))], UNLISTED));
 
     const modes = {};
     for (const id of ids) {
       const r = await page.evaluate((a) => window.bench.measure(a), { id, frames });
       modes[id] = summary(r);
       log(`browser: ${id} done`);
+    }
+
+    // A phone: the same frames with the CPU slowed down.
+    let throttled = null;
+    if (throttle && (await page.evaluate((id) => window.bench.hasScene(id), throttle.scene))) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.rate });
+      try {
+        throttled = { ...throttle, ...summary(await page.evaluate((a) => window.bench.measure(a), { id: throttle.scene, frames: throttle.frames })) };
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      }
+      log(`browser: ${throttle.scene} at ${throttle.rate}x CPU throttling done`);
     }
 
     // Large crowds are slow: each count gets at most a few seconds (and at least 30 frames).
@@ -79,9 +101,50 @@ export async function browserBench({ frames = 1000, crowd = [1, 10, 100, 1000, 3
       if (holds(probes[mid])) lo = mid;
       else hi = mid;
     }
+    const load = {};
+    for (const path of pages) {
+      load[path] = await loadCost(env, path);
+      log(`browser: loading ${path} done`);
+    }
     if (problems.length) throw new Error(`page problems: ${problems.join('; ')}`);
-    return { isolated, canvas, frames, modes, crowd: scaling, crowdProbes: probes, maxCrowdAt60fps: lo };
+    return { isolated, canvas, frames, modes, throttled, crowd: scaling, crowdProbes: probes, maxCrowdAt60fps: lo, load };
   } finally {
     await env.close();
+  }
+}
+
+// What Lighthouse counts as blocking, without Lighthouse: the long tasks (over
+// 50 ms) of loading a page until its first stage is ready and a second after,
+// their blocking time (the part of each over 50 ms, summed) and the layout
+// shift, on a phone-sized viewport with the CPU slowed 4x as Lighthouse's
+// mobile run does.
+export async function loadCost(env, path, { rate = 4, settleMs = 1000 } = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__load = { long: [], cls: 0 };
+      new PerformanceObserver((l) => window.__load.long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) if (!e.hadRecentInput) window.__load.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const t0 = Date.now();
+    await page.goto(`${env.origin}/${path}`);
+    await page.waitForFunction(() => document.querySelector('stickman-stage')?.loaded === true, null, { timeout: 60000 });
+    const readyMs = Date.now() - t0;
+    await page.waitForTimeout(settleMs);
+    const r = await page.evaluate(() => window.__load);
+    return {
+      readyMs,
+      longTasks: r.long.length,
+      longestMs: Math.max(0, ...r.long),
+      blockingMs: r.long.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      cls: r.cls,
+    };
+  } finally {
+    await context.close();
   }
 }

@@ -1,12 +1,28 @@
 // scripts/bench's report: reads the native Google Benchmark results (median
-// aggregates), runs the browser frame harness, weighs dist/, prints a table
-// and writes build/bench-results.json.
+// aggregates), times every scene's buildPose through the wasm build's JS API
+// in Node, runs the browser frame harness (scenes, the CPU-throttled frame,
+// the crowd, the cost of loading the pages), weighs the element and dist/,
+// prints a table and writes build/bench-results.json.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { GOAL_BYTES, elementFiles, weigh } from '../../scripts/budget.mjs';
 import { browserBench } from './browser.mjs';
+import { wasmSceneBench } from './wasm_scenes.mjs';
 
 const [nativeJson = 'build/bench-native.json', out = 'build/bench-results.json'] = process.argv.slice(2);
-const GOALS = { coreNs: 5000, spearRunMedianMs: 1, spearRunP99Ms: 3, crowdAt60fps: 1000, distGzipBytes: 60 * 1024 };
+const GOALS = {
+  coreNs: 5000,
+  wasmNs: 10000,
+  wasmVsNative: 2,
+  spearRunMedianMs: 1,
+  spearRunP99Ms: 3,
+  throttledMedianMs: 4,
+  throttledP99Ms: 8,
+  crowdAt60fps: 1000,
+  elementGzipBytes: GOAL_BYTES,
+  loadBlockingMs: 0,
+  cls: 0,
+};
 
 // Median CPU time per run, in ns, of each benchmark.
 function nativeMedians(file) {
@@ -41,9 +57,12 @@ const m = native.medians;
 const sceneIds = Object.keys(m).filter((k) => k.startsWith('BM_BuildPose/')).map((k) => k.slice('BM_BuildPose/'.length));
 const ikRatio = m.BM_IkTrigForm / m.BM_IkClosedForm;
 
+console.error('bench: buildPose through the JS API in Node...');
+const wasm = await wasmSceneBench();
 console.error('bench: browser frame harness (a few minutes)...');
 const browser = await browserBench({ log: (s) => console.error(s) });
 const dist = distBytes();
+const element = weigh('dist/embed', elementFiles('dist/embed'));
 
 section(`Native (median CPU time of ${native.context.num_cpus} CPUs at ${native.context.mhz_per_cpu} MHz, load ${native.context.load_avg?.map((x) => x.toFixed(1)).join(' ')})`);
 console.log(`IK closed form ${num(m.BM_IkClosedForm, 1)} ns, seed's trig form ${num(m.BM_IkTrigForm, 1)} ns: ${num(ikRatio, 2)}x faster (goal >= 3x)`);
@@ -56,11 +75,29 @@ for (const id of sceneIds) {
 const crowdNative = Object.fromEntries(Object.entries(m).filter(([k]) => /^BM_Crowd\/\d+/.test(k)).map(([k, v]) => [k.split('/')[1], v]));
 console.log(`crowd frame, native: ${Object.entries(crowdNative).map(([n, v]) => `N=${n} ${num(v / 1e3, 1)} us (${num(v / n, 0)} ns/figure)`).join(', ')}`);
 
+// The crowd's goals are per figure: its default frame (100 figures) divided by 100.
+const CROWD_DEFAULT = 100;
+const perFigure = (id, ns) => (id === 'crowd' ? ns / CROWD_DEFAULT : ns);
+section('buildPose through the JS API in Node (wasm; median of 15 batches of 400 frames)');
+console.log(`${pad('scene', 14)}${pad('wasm us', 10)}${pad('native us', 11)}${pad('ratio', 8)}goal <= ${GOALS.wasmNs / 1e3} us and <= ${GOALS.wasmVsNative}x native`);
+const wasmRows = {};
+for (const [id, w] of Object.entries(wasm)) {
+  const n = m[`BM_BuildPose/${id}`];
+  const ratio = n ? w.medianNs / n : undefined;
+  wasmRows[id] = { wasmNs: w.medianNs, nativeNs: n, ratio, met: perFigure(id, w.medianNs) <= GOALS.wasmNs && (ratio === undefined || ratio <= GOALS.wasmVsNative) };
+  console.log(`${pad(id, 14)}${pad(num(w.medianNs / 1e3, 2), 10)}${pad(num(n / 1e3, 2), 11)}${pad(num(ratio, 2), 8)}${wasmRows[id].met ? 'met' : 'MISSED'}${id === 'crowd' ? ` (${num(w.medianNs / CROWD_DEFAULT / 1e3, 2)} us per figure)` : ''}`);
+}
+
 section(`Browser, per frame over ${browser.frames} frames (ms, median / p99; canvas ${browser.canvas.join('x')}, timer ${browser.isolated ? '5 us' : '100 us'} steps)`);
 console.log(`${pad('mode', 14)}${pad('core', 18)}${pad('draw', 18)}${pad('core+draw', 18)}frame interval`);
 const row = (label, s) =>
   console.log(`${pad(label, 14)}${pad(`${num(s.core.median)} / ${num(s.core.p99)}`, 18)}${pad(`${num(s.draw.median)} / ${num(s.draw.p99)}`, 18)}${pad(`${num(s.coreDraw.median)} / ${num(s.coreDraw.p99)}`, 18)}${num(s.interval.median, 2)} / ${num(s.interval.p99, 2)}`);
 for (const [id, s] of Object.entries(browser.modes)) row(id, s);
+
+const th = browser.throttled;
+if (th) {
+  console.log(`${th.scene} with the CPU throttled ${th.rate}x: core+draw ${num(th.coreDraw.median)} / ${num(th.coreDraw.p99)} ms median / p99 (goal <= ${GOALS.throttledMedianMs} / ${GOALS.throttledP99Ms})`);
+}
 
 section('Crowd scaling in Chromium (frames uncapped: the interval is the whole frame, raster included)');
 console.log(`${pad('N', 8)}${pad('frames', 8)}${pad('core ms', 10)}${pad('draw ms', 10)}${pad('ms/frame', 10)}fps`);
@@ -69,9 +106,19 @@ for (const [n, s] of Object.entries({ ...browser.crowd, ...browser.crowdProbes }
 }
 console.log(`largest N at 60 fps (median frame <= 16.7 ms): ${browser.maxCrowdAt60fps} (goal >= ${GOALS.crowdAt60fps})`);
 
+section(`Loading, phone viewport, CPU throttled 4x (long tasks until the first stage is ready + 1 s; Lighthouse itself does not run here)`);
+console.log(`${pad('page', 12)}${pad('ready ms', 10)}${pad('long tasks', 12)}${pad('longest ms', 12)}${pad('blocking ms', 13)}CLS`);
+for (const [p, r] of Object.entries(browser.load)) {
+  console.log(`${pad(p, 12)}${pad(r.readyMs, 10)}${pad(r.longTasks, 12)}${pad(num(r.longestMs, 0), 12)}${pad(num(r.blockingMs, 0), 13)}${num(r.cls, 4)}`);
+}
+
+section('The element before its first frame (dist/embed/, bytes)');
+for (const [f, s] of Object.entries(element.files)) console.log(`${pad(f, 22)}${pad(s.raw, 10)}${s.gzip} gzip`);
+console.log(`${pad('total', 22)}${pad(element.raw, 10)}${element.gzip} gzip (goal <= ${GOALS.elementGzipBytes}: ${element.gzip <= GOALS.elementGzipBytes ? 'met' : `missed by ${element.gzip - GOALS.elementGzipBytes}`})`);
+
 section('dist/ (bytes)');
 for (const [f, s] of Object.entries(dist.files)) console.log(`${pad(f, 16)}${pad(s.raw, 10)}${s.gzip} gzip`);
-console.log(`${pad('total', 16)}${pad(dist.raw, 10)}${dist.gzip} gzip (goal <= ${GOALS.distGzipBytes})`);
+console.log(`${pad('total', 16)}${pad(dist.raw, 10)}${dist.gzip} gzip`);
 
 const spear = browser.modes['spear-run'];
 const goals = {
@@ -80,15 +127,19 @@ const goals = {
   coreUnder5usEveryScene: Object.fromEntries(
     sceneIds.map((id) => [id, (id === 'crowd' ? crowdNative['1'] : m[`BM_BuildPose/${id}`]) <= GOALS.coreNs]),
   ),
+  wasmUnder10usAnd2xNative: Object.fromEntries(Object.entries(wasmRows).map(([id, r]) => [id, r.met])),
   spearRunFrame: spear ? spear.coreDraw.median <= GOALS.spearRunMedianMs && spear.coreDraw.p99 <= GOALS.spearRunP99Ms : 'no spear-run scene',
+  spearRunThrottled: th ? th.coreDraw.median <= GOALS.throttledMedianMs && th.coreDraw.p99 <= GOALS.throttledP99Ms : 'no spear-run scene',
   crowdAt60fps: browser.maxCrowdAt60fps >= GOALS.crowdAt60fps,
-  distGzip: dist.gzip <= GOALS.distGzipBytes,
+  elementGzip: element.gzip <= GOALS.elementGzipBytes,
+  noBlockingOnLoad: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.blockingMs <= GOALS.loadBlockingMs])),
+  clsZero: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.cls <= GOALS.cls])),
 };
 section('Goals');
 console.log(JSON.stringify(goals, null, 1));
 
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), native: { context: native.context, medianNs: m, ikRatio, crowdNative }, browser, dist, goals }, null, 1),
+  JSON.stringify({ date: new Date().toISOString(), goalValues: GOALS, native: { context: native.context, medianNs: m, ikRatio, crowdNative }, wasm: wasmRows, browser, element, dist, goals }, null, 1),
 );
 console.log(`\nwritten: ${out}`);
