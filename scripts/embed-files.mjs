@@ -8,21 +8,25 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 
 export const ENTRIES = ['stickman-stage.js', 'embed.html'];
 
+// A module imported with import() loads later, when something asks for it:
+// it ships, but is not part of what a page pays to show a stage.
+const LAZY = /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g;
 const PATTERNS = {
   '.html': [/\b(?:src|href)\s*=\s*"([^"]+)"/g, /\b(?:src|href)\s*=\s*'([^']+)'/g],
   '.js': [
     /\b(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g,
     /\bimport\s*(['"])([^'"]+)\1/g,
-    /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g,
+    LAZY,
     /new\s+URL\s*\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)/g,
   ],
   '.css': [/@import\s+(?:url\()?\s*['"]?([^'")\s;]+)/g, /url\(\s*['"]?([^'")]+)['"]?\s*\)/g],
 };
 PATTERNS['.mjs'] = PATTERNS['.js'];
 
-function references(file, text) {
+function references(file, text, lazy) {
   const found = [];
   for (const re of PATTERNS[extname(file)] ?? []) {
+    if (re === LAZY && !lazy) continue;
     for (const m of text.matchAll(re)) found.push(m[m.length - 1]);
   }
   // Only files of this folder: not data: URLs, fragments, other origins or bare package names.
@@ -30,7 +34,8 @@ function references(file, text) {
 }
 
 // root: the assembled site (dist/). Returns paths relative to it, sorted.
-export function embedFiles(root, entries = ENTRIES) {
+// lazy: false leaves out what only import() reaches (and what only it reaches).
+export function embedFiles(root, entries = ENTRIES, { lazy = true } = {}) {
   const seen = new Set();
   const queue = [...entries];
   while (queue.length) {
@@ -42,7 +47,7 @@ export function embedFiles(root, entries = ENTRIES) {
     const ext = extname(rel);
     if (!PATTERNS[ext]) continue;
     const dir = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-    for (const ref of references(rel, readFileSync(path, 'utf8'))) {
+    for (const ref of references(rel, readFileSync(path, 'utf8'), lazy)) {
       const target = normalize(join(dir, ref.replace(/[?#].*$/, '')));
       if (target.startsWith('..' + sep) || target === '..') throw new Error(`embed-files: ${rel} reaches outside: ${ref}`);
       queue.push(relative('.', target) || target);

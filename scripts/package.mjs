@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUDGET_BYTES, GOAL_BYTES, elementFiles, weigh } from './budget.mjs';
 import { embedFiles } from './embed-files.mjs';
+import { minifyFolder } from './minify.mjs';
 import { makePosters } from './posters.mjs';
 
 const root = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -26,6 +28,8 @@ function flatten(path, seen = new Set()) {
     /^[a-z]+:|^\//i.test(ref) ? all : flatten(join(dirname(path), ref), seen));
 }
 
+// The site and everything built from it ship minified.
+minifyFolder(dist);
 rmSync(embed, { recursive: true, force: true });
 for (const f of embedFiles(dist)) {
   cpSync(join(dist, f), join(embed, f));
@@ -73,4 +77,13 @@ for (const path of walk(embed).sort()) {
 }
 console.log(`  ${'element + iframe'.padEnd(26)}${kb(code.raw)}  ${kb(code.gz)}`);
 console.log(`  ${'total with posters'.padEnd(26)}${kb(sum.raw)}  ${kb(sum.gz)}`);
+// The element's own budget: what it loads before its first frame.
+const element = weigh(embed, elementFiles(embed));
+console.log(`build: the element before its first frame${' '.repeat(3)}raw KB  gzip KB`);
+for (const [name, s] of Object.entries(element.files)) console.log(`  ${name.padEnd(40)}${kb(s.raw)}  ${kb(s.gzip)}`);
+console.log(`  ${'total'.padEnd(40)}${kb(element.raw)}  ${kb(element.gzip)}  (budget ${kb(BUDGET_BYTES).trim()}, goal ${kb(GOAL_BYTES).trim()})`);
 console.log(`build: dist/stickman-embed.zip ${kb(statSync(zip).size).trim()} KB; dist/npm/ ${pkg.name}@${pkg.version}, ${files.length} files`);
+if (element.gzip > BUDGET_BYTES) {
+  console.error(`build: the element weighs ${kb(element.gzip).trim()} KB gzip, over its budget of ${kb(BUDGET_BYTES).trim()} KB`);
+  process.exit(1);
+}

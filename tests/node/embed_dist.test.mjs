@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { PNG } from 'pngjs';
+import { BUDGET_BYTES, GOAL_BYTES, elementFiles, weigh } from '../../scripts/budget.mjs';
 import { embedFiles } from '../../scripts/embed-files.mjs';
 import { POSTER } from '../../scripts/posters.mjs';
 import { loadCore } from './core.mjs';
@@ -67,4 +68,27 @@ test('the zip holds dist/embed as one folder, stickman/', () => {
   const names = execFileSync('zip', ['-sf', zip], { encoding: 'utf8' }).split('\n').map((l) => l.trim()).filter((l) => l.startsWith('stickman/') && !l.endsWith('/'));
   const files = readdirSync(embed, { recursive: true }).filter((f) => statSync(embed + f).isFile()).map((f) => `stickman/${f}`);
   assert.deepEqual(names.sort(), files.sort());
+});
+
+test('the element is weighed by what loads before its first frame: static imports and new URL(…) files, not import()-only modules or types', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'element-files-'));
+  writeFileSync(join(dir, 'stickman-stage.js'), "import './a.js';\nconst later = () => import('./lazy.js');\n");
+  writeFileSync(join(dir, 'stickman-stage.d.ts'), '');
+  writeFileSync(join(dir, 'a.js'), "const wasm = new URL('core.wasm', import.meta.url);");
+  writeFileSync(join(dir, 'lazy.js'), "import './only-lazy.js';");
+  writeFileSync(join(dir, 'only-lazy.js'), '');
+  writeFileSync(join(dir, 'core.wasm'), '');
+  assert.deepEqual(elementFiles(dir), ['a.js', 'core.wasm', 'stickman-stage.js']);
+  // Shipped all the same: the lazy module and what it imports are in the folder.
+  assert.ok(embedFiles(dir, ['stickman-stage.js']).includes('only-lazy.js'));
+});
+
+test('dist/embed ships its modules minified, and the element within the budget the build holds', () => {
+  const element = weigh(embed, elementFiles(embed));
+  for (const f of Object.keys(element.files).filter((f) => /\.m?js$/.test(f))) {
+    const text = readFileSync(embed + f, 'utf8');
+    assert.ok(!/^\s*\/\/ /m.test(text), `${f} still has comment lines`);
+  }
+  assert.ok(element.gzip <= BUDGET_BYTES, `${element.gzip} > ${BUDGET_BYTES}`);
+  assert.ok(BUDGET_BYTES >= GOAL_BYTES);
 });
