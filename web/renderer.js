@@ -9,12 +9,18 @@
 // winds the same way (all are traced anticlockwise on screen); a translucent
 // style only merges shapes whose bounds do not touch, since overlaps would
 // otherwise be painted once instead of twice.
+//
+// A LAYER command (a crowd's lane) lifts the order inside it: every shape of
+// one style and paint mode until the next LAYER or VIEW goes into one path,
+// and the paths are painted in the order their styles first appeared, so a
+// thousand figures cost a few fills, not thousands. Translucent shapes there
+// are a union: where two overlap they are painted once.
 
 // The draw list's wire format (cpp/render/op_layout.h): each op's code and
 // length in floats, op code included. These are the core's values; a Node test
 // holds them to it, and adoptLayout() takes them from a loaded core.
-const OP = { VIEW: 1, LIMB: 2, CIRCLE: 3, LINE: 4, POLY: 5, DOTS: 6, RECT: 7, TEXT: 8, ELLIPSE: 9 };
-const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RECT: 8, TEXT: 8, ELLIPSE: 9 };
+const OP = { VIEW: 1, LIMB: 2, CIRCLE: 3, LINE: 4, POLY: 5, DOTS: 6, RECT: 7, TEXT: 8, ELLIPSE: 9, LAYER: 10 };
+const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RECT: 8, TEXT: 8, ELLIPSE: 9, LAYER: 1 };
 let POLY_COUNT = 4; // where a polygon keeps its point count
 let POINT = 2; // floats per polygon point
 // The colour role of each style index, in the core's order.
@@ -35,6 +41,16 @@ const CAP = Math.SQRT1_2;
 // A path of many subpaths fills ever more slowly per subpath, so a batch is
 // painted once it holds this many shapes.
 const MAX_SHAPES = 16;
+// In a layer, the open paths are painted (in order) once one holds this many.
+const MAX_LAYER_SHAPES = 16;
+// Level of detail in a layer, by on-screen size (canvas px): a round end
+// narrower than this is left square, and a circle smaller than this radius
+// is a polygon of DISC_SIDES sides.
+const ROUND_END_PX = 1;
+const DISC_PX = 6;
+const DISC_SIDES = 8;
+const DISC_COS = Float64Array.from({ length: DISC_SIDES }, (_, k) => Math.cos((TAU * k) / DISC_SIDES));
+const DISC_SIN = Float64Array.from({ length: DISC_SIDES }, (_, k) => Math.sin((TAU * k) / DISC_SIDES));
 
 const NONE = 0;
 const FILL = 1;
@@ -84,6 +100,11 @@ export class Renderer {
     this.width = 0;
     this.box = new Float64Array(4);
     this.shapeBox = new Float64Array(4);
+    // Where path commands go: the context's own path, or (in a layer) its bucket's Path2D.
+    this.sink = this.ctx;
+    // The open layer's buckets, by paint mode, style and line width, in first-use order.
+    this.layered = false;
+    this.buckets = new Map();
     // What the context already holds, so unchanged state is not set again.
     this.ctxColor = '';
     this.ctxAlpha = 1;
@@ -117,6 +138,9 @@ export class Renderer {
     this.fontSize = -1;
     this.mode = NONE;
     this.scale = 1;
+    this.sink = ctx;
+    this.layered = false;
+    this.buckets.clear();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
     ctx.fillStyle = this.ctxColor;
@@ -130,8 +154,17 @@ export class Renderer {
     let viewRight = canvas.width;
     for (let i = 0; i < list.length; ) {
       const op = list[i];
+      if (op === OP.LAYER) {
+        this.flush();
+        this.paintLayer();
+        this.layered = true;
+        i += LEN.LAYER;
+        continue;
+      }
       if (op === OP.VIEW) {
         this.flush();
+        this.paintLayer();
+        this.layered = false;
         const cx = list[i + 1];
         const cy = list[i + 2];
         const w = list[i + 3];
@@ -155,8 +188,11 @@ export class Renderer {
           const y = list[i + 5];
           const r = Math.max(0, list[i + 6]);
           this.begin(style, list[i + 2] ? FILL : STROKE, list[i + 3], x - r, y - r, x + r, y + r);
-          ctx.moveTo(x + r, y);
-          ctx.arc(x, y, r, 0, TAU, true);
+          if (this.layered && r * this.scale < DISC_PX) this.disc(x, y, r);
+          else {
+            this.sink.moveTo(x + r, y);
+            this.sink.arc(x, y, r, 0, TAU, true);
+          }
           i += LEN.CIRCLE;
           break;
         }
@@ -177,6 +213,7 @@ export class Renderer {
           if (mode === 1) {
             // A filled polygon may wind either way or cross itself: painted alone, as given.
             this.flush();
+            this.paintLayer();
             this.setStyle(style);
             ctx.beginPath();
             this.polyline(list, i + LEN.POLY, n);
@@ -205,9 +242,10 @@ export class Renderer {
           const to = Math.min(x1, viewRight + spacing);
           const first = x0 - offset + Math.ceil((from - x0 + offset) / spacing) * spacing;
           this.begin(style, FILL, 0, from - r, y - r, to + r, y + r);
+          const path = this.sink;
           for (let x = first; x <= to; x += spacing) {
-            ctx.moveTo(x + r, y);
-            ctx.arc(x, y, r, 0, TAU, true);
+            path.moveTo(x + r, y);
+            path.arc(x, y, r, 0, TAU, true);
           }
           i += LEN.DOTS;
           break;
@@ -220,22 +258,24 @@ export class Renderer {
           const fill = list[i + 2];
           this.begin(style, fill ? FILL : STROKE, list[i + 3], Math.min(x, x + w), Math.min(y, y + h), Math.max(x, x + w), Math.max(y, y + h));
           // Traced anticlockwise on screen whatever the signs of w and h.
-          ctx.moveTo(x, y);
+          const path = this.sink;
+          path.moveTo(x, y);
           if (w * h >= 0) {
-            ctx.lineTo(x, y + h);
-            ctx.lineTo(x + w, y + h);
-            ctx.lineTo(x + w, y);
+            path.lineTo(x, y + h);
+            path.lineTo(x + w, y + h);
+            path.lineTo(x + w, y);
           } else {
-            ctx.lineTo(x + w, y);
-            ctx.lineTo(x + w, y + h);
-            ctx.lineTo(x, y + h);
+            path.lineTo(x + w, y);
+            path.lineTo(x + w, y + h);
+            path.lineTo(x, y + h);
           }
-          ctx.closePath();
+          path.closePath();
           i += LEN.RECT;
           break;
         }
         case OP.TEXT: {
           this.flush();
+          this.paintLayer();
           this.setStyle(style);
           const size = list[i + 2];
           const align = list[i + 3];
@@ -257,8 +297,8 @@ export class Renderer {
           const r = Math.max(rx, ry);
           this.begin(style, list[i + 2] ? FILL : STROKE, list[i + 3], x - r, y - r, x + r, y + r);
           const rot = list[i + 8];
-          ctx.moveTo(x + rx * Math.cos(rot), y + rx * Math.sin(rot));
-          ctx.ellipse(x, y, rx, ry, rot, 0, TAU, true);
+          this.sink.moveTo(x + rx * Math.cos(rot), y + rx * Math.sin(rot));
+          this.sink.ellipse(x, y, rx, ry, rot, 0, TAU, true);
           i += LEN.ELLIPSE;
           break;
         }
@@ -267,6 +307,7 @@ export class Renderer {
       }
     }
     this.flush();
+    this.paintLayer();
     ctx.globalAlpha = 1;
   }
 
@@ -274,6 +315,18 @@ export class Renderer {
   // with these bounds (stroke half-width excluded), starting a new one when it
   // does not.
   begin(style, mode, width, x0, y0, x1, y1) {
+    if (this.layered) {
+      const key = mode === FILL ? style : `${style} ${width}`;
+      let bucket = this.buckets.get(key);
+      if (bucket && bucket.shapes >= MAX_LAYER_SHAPES) {
+        this.paintLayer();
+        bucket = undefined;
+      }
+      if (!bucket) this.buckets.set(key, (bucket = { style, mode, width, shapes: 0, path: new Path2D() }));
+      bucket.shapes++;
+      this.sink = bucket.path;
+      return;
+    }
     const pad = mode === STROKE ? width / 2 : 0;
     if (
       this.shapes++ < MAX_SHAPES &&
@@ -291,6 +344,7 @@ export class Renderer {
       this.ctxWidth = width;
     }
     this.ctx.beginPath();
+    this.sink = this.ctx;
     this.shapes = 1;
     this.mode = mode;
     this.style = style;
@@ -321,6 +375,24 @@ export class Renderer {
     if (this.mode === FILL) this.ctx.fill();
     else if (this.mode === STROKE) this.ctx.stroke();
     this.mode = NONE;
+  }
+
+  // Paints the open layer's paths, one fill or stroke each.
+  paintLayer() {
+    const ctx = this.ctx;
+    for (const b of this.buckets.values()) {
+      this.setStyle(b.style);
+      if (b.mode === FILL) ctx.fill(b.path);
+      else {
+        if (this.ctxWidth !== b.width) {
+          ctx.lineWidth = b.width;
+          this.ctxWidth = b.width;
+        }
+        ctx.stroke(b.path);
+      }
+    }
+    this.buckets.clear();
+    this.sink = ctx;
   }
 
   setStyle(style) {
@@ -406,7 +478,7 @@ export class Renderer {
     const ctx = this.ctx;
     // A large translucent limb is painted as before: ribbon, then its caps over
     // it, each a fill of its own (the caps' overlap reads as a darker joint).
-    if (style === FAR && !thin) {
+    if (style === FAR && !thin && !this.layered) {
       this.flush();
       this.setStyle(style);
       ctx.beginPath();
@@ -425,7 +497,7 @@ export class Renderer {
   // The ribbon's outline, traced anticlockwise on screen; with `pointed` ends
   // it includes short polygonal caps (for limbs a pixel or two wide).
   ribbon(pts, n, w0, w1, pointed) {
-    const ctx = this.ctx;
+    const ctx = this.sink;
     for (let side = 1; side >= -1; side -= 2) {
       for (let s = 0; s < n; s++) {
         const k = side > 0 ? s : n - 1 - s;
@@ -462,7 +534,7 @@ export class Renderer {
   // software canvas strokes far more slowly than it fills, and as a fill it
   // joins its style's batch. A polyline's round joins are its capsules' union.
   capsule(x0, y0, x1, y1, r) {
-    const ctx = this.ctx;
+    const ctx = this.sink;
     const dx = x1 - x0;
     const dy = y1 - y0;
     const len = Math.sqrt(dx * dx + dy * dy);
@@ -473,6 +545,14 @@ export class Renderer {
     }
     const nx = (-dy / len) * r;
     const ny = (dx / len) * r;
+    if (this.layered && r * this.scale < ROUND_END_PX) {
+      ctx.moveTo(x0 + nx, y0 + ny);
+      ctx.lineTo(x1 + nx, y1 + ny);
+      ctx.lineTo(x1 - nx, y1 - ny);
+      ctx.lineTo(x0 - nx, y0 - ny);
+      ctx.closePath();
+      return;
+    }
     ctx.moveTo(x0 + nx, y0 + ny);
     ctx.lineTo(x1 + nx, y1 + ny);
     const a = Math.atan2(ny, nx);
@@ -482,8 +562,16 @@ export class Renderer {
     ctx.closePath();
   }
 
+  // A small circle as a polygon, traced anticlockwise on screen like the arcs.
+  disc(x, y, r) {
+    const path = this.sink;
+    path.moveTo(x + r, y);
+    for (let k = 1; k < DISC_SIDES; k++) path.lineTo(x + r * DISC_COS[k], y - r * DISC_SIN[k]);
+    path.closePath();
+  }
+
   caps(pts, n, w0, w1) {
-    const ctx = this.ctx;
+    const ctx = this.sink;
     ctx.moveTo(pts[0] + w0 / 2, pts[1]);
     ctx.arc(pts[0], pts[1], w0 / 2, 0, TAU, true);
     ctx.moveTo(pts[2 * n - 2] + w1 / 2, pts[2 * n - 1]);

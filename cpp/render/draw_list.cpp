@@ -103,4 +103,9 @@ void DrawList::ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool
   put(fill ? 1 : 0), put(lineWidth), put(c.x), put(c.y), put(rx), put(ry), put(rotation);
 }
 
+void DrawList::layer() {
+  if (!reserve(fixedFloats(Op::Layer))) return;
+  put(static_cast<float>(Op::Layer));
+}
+
 }  // namespace sm

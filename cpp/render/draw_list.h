@@ -23,6 +23,10 @@ enum class Op : std::uint8_t {
   Rect = 7,     // style, fill, lineWidth, x, y, w, h
   Text = 8,     // style, size, align (-1 left, 0 centre, 1 right), x, y, textStart, textLength
   Ellipse = 9,  // style, fill, lineWidth, x, y, rx, ry, rotation
+  // (no operands) until the next Layer or View, shapes may be painted grouped
+  // by style rather than in order, translucent ones as a union: for many small
+  // figures at one depth, such as a crowd's lane
+  Layer = 10,
 };
 
 // Colour roles; the page maps them to its light or dark theme.
@@ -59,6 +63,7 @@ class DrawList {
   void textf(Style s, Vec2 at, float size, int align, const char* fmt, ...)
       __attribute__((format(printf, 6, 7)));
   void ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool fill, float lineWidth = 1.5f);
+  void layer();
 
   const float* data() const { return floats_.data(); }
   std::size_t size() const { return size_; }

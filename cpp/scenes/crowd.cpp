@@ -22,7 +22,7 @@ constexpr int kDefaultCount = 100;
 constexpr int kPresets[] = {1, 10, 100, 1000, 3000};
 // stickman::draw records at most 84 floats per figure (77 without a spear).
 constexpr std::size_t kFloatsPerFigure = 84;
-constexpr std::size_t kFloatsOverhead = 1024;
+constexpr std::size_t kFloatsOverhead = 1024;  // the view, a line and a layer per lane, the label
 
 constexpr float kLaneGap = 90;     // lanes overlap a little, which reads as depth
 constexpr float kFigureGap = 42;   // mean spacing along a lane
@@ -125,7 +125,9 @@ class Crowd final : public Scene {
     out.view({0, (top + bottom) / 2}, width, bottom - top);
     const float half = laneLength_ / 2;
     // Far lanes first, so nearer figures overlap them.
+    // Each lane is one depth: its figures are painted a style at a time.
     for (int lane = 0, i = 0; lane < lanes_; ++lane) {
+      out.layer();
       out.line(Style::Ground, {-half - kFigureGap, laneY(lane) + 2}, {half + kFigureGap, laneY(lane) + 2}, 1.5f);
       for (; i < count_ && walkers_[i].lane == lane; ++i) stickman::draw(walkers_[i].figure.pose(), out);
     }

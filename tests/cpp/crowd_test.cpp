@@ -51,6 +51,8 @@ TEST(Crowd, DrawsEveryFigureUpToTheMaximum) {
     EXPECT_EQ(countOps(d, Op::Limb), 5 * n) << n;
     EXPECT_EQ(countOps(d, Op::Circle), n) << n;
     EXPECT_EQ(countOps(d, Op::Line), n + static_cast<int>(param(*s, "lanes").get())) << n;
+    // One layer per lane: the renderer paints a lane a style at a time.
+    EXPECT_EQ(countOps(d, Op::Layer), static_cast<int>(param(*s, "lanes").get())) << n;
   }
 }
 

@@ -31,6 +31,7 @@ TEST(OpLayout, EveryRecorderWritesItsTableLength) {
   check([&] { d.text(Style::Muted, {0, 0}, 10, -1, "hi"); });
   check([&] { d.textf(Style::Muted, {0, 0}, 10, 1, "%d", 7); });
   check([&] { d.ellipse(Style::Ink, {0, 0}, 2, 1, 0.5f, false); });
+  check([&] { d.layer(); });
   EXPECT_EQ(seen.size(), kOpCount) << "one recorder per op in the table";
 }
 

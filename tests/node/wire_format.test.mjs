@@ -29,6 +29,14 @@ function stubCanvas() {
 
 test('every scene draws: the renderer lands on each command of the stream', () => {
   globalThis.getComputedStyle ??= () => ({ getPropertyValue: () => '#123' });
+  // A crowd's layers collect their shapes in Path2D objects.
+  globalThis.Path2D ??= class {
+    moveTo() {}
+    lineTo() {}
+    arc() {}
+    ellipse() {}
+    closePath() {}
+  };
   adoptLayout(core);
   const renderer = new Renderer(stubCanvas());
   const layout = core.drawLayout();
