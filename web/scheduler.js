@@ -9,14 +9,18 @@
 const stages = new Map();
 let handle = 0;
 let last = -1;
+// Stages the observer has placed at least once. Until then a stage does no
+// loop work: its page may still be laying out, and it may be off screen.
+const placed = new WeakSet();
+const ticking = (element, hooks) => placed.has(element) && hooks.running();
 
 function tick(now) {
   handle = 0;
   const dt = last < 0 ? 0 : Math.max(0, (now - last) / 1000);
   last = now;
   let any = false;
-  for (const hooks of stages.values()) {
-    if (!hooks.running()) continue;
+  for (const [element, hooks] of stages) {
+    if (!ticking(element, hooks)) continue;
     any = true;
     hooks.tick(dt);
   }
@@ -27,8 +31,8 @@ function tick(now) {
 // Call whenever a stage's `running` may have changed.
 export function wake() {
   if (document.hidden || handle) return;
-  for (const hooks of stages.values()) {
-    if (hooks.running()) {
+  for (const [element, hooks] of stages) {
+    if (ticking(element, hooks)) {
       handle = requestAnimationFrame(tick);
       return;
     }
@@ -38,7 +42,11 @@ export function wake() {
 // One IntersectionObserver for every stage: off screen is "frozen".
 const observer = new IntersectionObserver(
   (entries) => {
-    for (const entry of entries) stages.get(entry.target)?.setFrozen(!entry.isIntersecting);
+    for (const entry of entries) {
+      placed.add(entry.target);
+      stages.get(entry.target)?.setFrozen(!entry.isIntersecting);
+    }
+    wake();
   },
   { rootMargin: '0px' },
 );
