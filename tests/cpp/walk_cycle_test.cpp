@@ -263,6 +263,7 @@ TEST(WalkCycle, PauseNextAndRestart) {
   const float facing = param(*s, "facing");
   press(*s, "KeyN");  // at 2.2 s the next event is the turn
   EXPECT_EQ(s->status(), "Next event: the walker turns.");
+  run(*s, static_cast<int>(walker::Walker::kTurnSeconds * 60) + 1);
   EXPECT_EQ(param(*s, "facing"), -facing);
 
   press(*s, "KeyR");
@@ -376,14 +377,21 @@ TEST(WalkCycle04, EyesCancelTheBobAndTheGazeLeadsTheTurn) {
   expectPct(param(*s, "hipBob"), 7.20f, "hip bob, measured");
   EXPECT_NEAR(param(*s, "eyeAmp"), 1.3f, 0.05f);
   // Frame by frame to 2.5 s: the gaze starts at 2.0 and ends at the 2.4 s turn.
-  float gazeStart = -1, turnAt = -1;
-  while (param(*s, "sceneT") < 2.5f) {
+  float gazeStart = -1, turnAt = -1, turned = -1, lastFacing = 1;
+  const float turnS = walker::Walker::kTurnSeconds;
+  while (param(*s, "sceneT") < 2.5f + turnS) {
     s->buildPose(kFrame);
-    const float t = param(*s, "sceneT");
+    const float t = param(*s, "sceneT"), facing = param(*s, "facing");
     if (gazeStart < 0 && param(*s, "gazeX") < 320) gazeStart = t;
-    if (turnAt < 0 && param(*s, "facing") < 0) turnAt = t;
-    if (t > 2.19f && t < 2.21f) { EXPECT_NEAR(param(*s, "gazeX"), 220, 10); }
+    if (turnAt < 0 && facing < 1) turnAt = t;
+    if (turned < 0 && facing <= -1) turned = t;
+    // Swung round, not flipped: no frame turns it by more than a few percent.
+    EXPECT_LT(std::fabs(facing - lastFacing), 1.05f * 2 * 1.5f / (turnS * 60)) << "at " << t;
+    lastFacing = facing;
+    // Half way by 2.2 s; it eases, so a frame late is 12 px off.
+    if (t > 2.19f && t < 2.21f) { EXPECT_NEAR(param(*s, "gazeX"), 220, 15); }
   }
+  EXPECT_NEAR(turned - turnAt, turnS, 1.5f * kFrame) << "the turn takes its time";
   // The gaze shows its first move a frame after its event.
   EXPECT_NEAR(gazeStart, 2.0f, 2.5f * kFrame);
   EXPECT_NEAR(turnAt, 2.4f, 1.5f * kFrame);
@@ -443,7 +451,8 @@ TEST(WalkCycle07, SlopeLeanStepRateAndFootOnTheSlope) {
   float x0 = NAN, y0 = NAN, ratio = NAN;
   for (int f = 0; f < 20; ++f) {
     s->buildPose(kFrame);
-    if (param(*s, "legPhase") > 0.1f && param(*s, "legPhase") < 0.5f) {
+    // While the sole is flat: the heel strike and the push lift the ankle.
+    if (param(*s, "legPhase") > walker::kStancePhaseEnds[0] && param(*s, "legPhase") < walker::kStancePhaseEnds[2]) {
       const Vec2 a = s->joints()[AnkleNear];
       if (std::isnan(x0)) x0 = a.x, y0 = a.y;
       else if (std::fabs(a.x - x0) > 10) ratio = (a.y - y0) / (a.x - x0);

@@ -12,7 +12,7 @@ constexpr float kFarScale = 0.8f;
 void side(const Walker& w, DrawList& out, int s, Style style, float k) {
   const float sc = w.scale * k;
   out.limb(style, w[Pelvis], w[KneeNear + s], w[AnkleNear + s], kLegRoot * sc, kLegTip * sc);
-  out.line(style, w[HeelNear + s], w[ToeNear + s], 4 * sc);
+  out.line(style, w[HeelNear + s], w[ToeNear + s], kSoleW * sc);
   out.limb(style, w[Shoulder], w[ElbowNear + s], w[HandNear + s], kArmRoot * sc, kArmTip * sc);
 }
 

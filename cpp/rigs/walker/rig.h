@@ -9,7 +9,9 @@ namespace sm::walker {
 // Body sizes besides the legs (the legs come from the Gait).
 constexpr float kTorso = 56, kNeck = 7, kHeadR = 13;
 constexpr float kUpperArm = 33, kForearm = 29;
-constexpr float kAnkleH = 4, kFootLen = 13, kHeelLen = 4;
+// The ankle rides half a sole above the floor, so the drawn sole (kSoleW
+// wide, round-capped) touches the floor line.
+constexpr float kSoleW = 4, kAnkleH = kSoleW / 2, kFootLen = 13, kHeelLen = 4;
 
 enum Joint {
   Pelvis, Shoulder, Neck, Head, Eye,
@@ -37,18 +39,25 @@ class Walker {
   float slopeDeg = 0;  // uphill ahead positive
   float leanDeg = 0;   // torso lean, forward positive
   float sway = 0;      // body shifted forward, feet stay put
-  bool correctedArc = true;
+  // How a swinging foot clears the floor: the walker's own low arc, or scene
+  // 08's corrected clearance.
+  enum class Arc { Natural, Corrected };
+  Arc arc = Arc::Natural;
   bool looking = false;  // eyes on `lookAt` (screen units) instead of straight ahead
   Vec2 lookAt;
 
-  // Back to the start of the cycle, both feet placed from the phase.
-  void reset();
+  // Back to `steps` into the cycle (0 or 1: a step's start), both feet
+  // placed from the phase.
+  void reset(float steps = 0);
   // One step of h seconds: the phase moves by stepHz*h and planted feet move
   // back with the ground by groundV*h.
   void advance(float h);
-  // A turn: the figure faces the other way; its feet keep their places
-  // relative to it, so nothing else pops.
-  void turn() { facing = -facing; }
+  // A turn: over kTurnSeconds of advance() the figure swings round to face
+  // the other way (facing eases through 0); its feet keep their places
+  // relative to it, so nothing pops.
+  static constexpr float kTurnSeconds = 0.5f;
+  void turn();
+  bool turning() const { return turnT_ >= 0; }
   // Joints from the current state; call after changing the gait or placement.
   void solve();
 
@@ -67,6 +76,7 @@ class Walker {
 
  private:
   Vec2 ankle(int leg) const;
+  float soleRise(int leg) const;
 
   float steps_ = 0;
   bool planted_[2] = {false, false};
@@ -74,6 +84,7 @@ class Walker {
   float liftX_[2] = {0, 0};   // local x where the swing began
   float roll_[2] = {0, 0};
   float hipHeight_ = 0;
+  float turnFrom_ = 1, turnT_ = -1;  // the facing a turn started from; seconds into it, -1 when none
   Vec2 joints_[kJointCount];
 };
 

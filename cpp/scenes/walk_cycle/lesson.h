@@ -12,6 +12,8 @@ namespace sm::walk_cycle {
 
 constexpr int kMaxWalkers = 3;
 constexpr float kViewW = 480, kViewH = 300;
+// A walker's origin is on its floor line; the ground's dots ride this far under it.
+constexpr float kDotDrop = 3;
 
 // What a scripted event does; its value is in the event. The first three the
 // shell applies to the scene's gait, the rest are a lesson's own.

@@ -51,7 +51,6 @@ WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> lesson)
       clock_(Timeline(script_.events, script_.eventCount, script_.lapSeconds)) {
   stage_.clock = &clock_;
   lesson_->attach(stage_);
-  stage_.walkers[0].correctedArc = true;
   lesson_->place(stage_);
   addParams();
   lesson_->addReadouts(*this);
@@ -127,11 +126,16 @@ void WalkCycle::reset() {
   lastEvent_ = nullptr;
 }
 
+// A restart puts everything back. A lap that wraps walks on from where it
+// is, so nothing jumps there; a walker that ends the lap on a step's start
+// (the scripts are timed so) is set exactly on it, so every lap replays.
 void WalkCycle::beginLap() {
+  constexpr float kOnStep = 0.05f;  // steps off a step's start that still count as on it
   clock_.restartLap();
   stage_.gait = Gait{};
   stage_.walkerSpeed = 1;
-  for (int i = 0; i < stage_.count; ++i) {
+  const bool restart = lap_ == 0;
+  for (int i = 0; restart && i < stage_.count; ++i) {
     stage_.walkers[i].facing = 1;
     stage_.walkers[i].sway = 0;
     stage_.groundOffset[i] = 0;
@@ -139,7 +143,13 @@ void WalkCycle::beginLap() {
   lesson_->beginLap();
   while (const TimelineEvent* e = clock_.due()) apply(*e);
   syncGait();
-  for (int i = 0; i < stage_.count; ++i) stage_.walkers[i].reset();
+  for (int i = 0; i < stage_.count; ++i) {
+    Walker& w = stage_.walkers[i];
+    const float onStep = std::round(w.steps());
+    if (restart) w.reset();
+    else if (std::fabs(w.steps() - onStep) < kOnStep) w.reset(std::fmod(onStep, 2.0f));
+    else w.solve();
+  }
   lesson_->afterLapStart();
   gatherJoints();
 }
@@ -152,11 +162,6 @@ void WalkCycle::step(float h) {
   if (paused_) return;
   clock_.tick(h);
   while (const TimelineEvent* e = clock_.due()) apply(*e);
-  if (clock_.lapOver()) {
-    ++lap_;
-    beginLap();
-    return;
-  }
   lesson_->beforeStep(h);
   syncGait();
   for (int i = 0; i < stage_.count; ++i) {
@@ -164,6 +169,10 @@ void WalkCycle::step(float h) {
     stage_.groundOffset[i] += static_cast<double>(stage_.walkers[i].facing * laneSpeed(i) * h);
   }
   lesson_->afterStep();
+  if (clock_.lapOver()) {
+    ++lap_;
+    beginLap();
+  }
   gatherJoints();
 }
 

@@ -33,6 +33,8 @@ class WalkCycle final : public Scene, private Readouts {
   void reset() override;
   // The walk clock's own cap (0.05 s into its accumulator), not the default 1/30 s.
   float maxFrameDt() const override { return FixedStepClock::kMaxFeedDt; }
+  // The walkers and their ground, for checks that need more than the joints.
+  const Stage& stage() const { return stage_; }
 
  protected:
   void act(int action) override;

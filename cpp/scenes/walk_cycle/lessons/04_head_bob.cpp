@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/easing.h"
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
 #include "motion/scalar.h"
@@ -82,7 +83,7 @@ class HeadBob final : public Lesson {
   void afterStep() override {
     if (gazeStart_ >= 0) {
       const float k = clamp((stage().sceneT() - gazeStart_) / kGazeLead, 0, 1);
-      gazeX_ = lerp(gazeFrom_, gazeTo_, k);
+      gazeX_ = lerp(gazeFrom_, gazeTo_, smoothstep(k));  // the eyes ease off and settle
       if (k >= 1) gazeStart_ = -1;
     }
     // Each cycle's range of the eye and hip heights.
