@@ -22,6 +22,7 @@ float Lesson::dotOffset(int lane) const {
 
 void Lesson::flatGround(DrawList& out, int lane, float x0, float x1) const {
   const Walker& w = walker(lane);
+  backdrop(out, lane, x0, x1);
   out.line(Style::Ground, {x0, w.origin.y}, {x1, w.origin.y}, 1);
   out.dots(Style::Ground, w.origin.y + kDotDrop * w.scale, dotSpacing(lane), dotOffset(lane), 2 * w.scale, x0, x1);
 }

@@ -107,8 +107,10 @@ class Lesson {
  protected:
   Stage& stage() const { return *stage_; }
   const walker::Walker& walker(int i = 0) const { return stage_->walkers[i]; }
-  // The flat ground under walker `lane` from x0 to x1: a line and moving dots.
+  // The flat ground under walker `lane` from x0 to x1: the backdrop, a line and moving dots.
   void flatGround(DrawList& out, int lane, float x0, float x1) const;
+  // Hills and clouds behind walker `lane`, from x0 to x1, scrolling with its ground.
+  void backdrop(DrawList& out, int lane, float x0, float x1) const;
   // The ground's dots under walker `lane`: their spacing and how far they have moved.
   float dotSpacing(int lane) const;
   float dotOffset(int lane) const;

@@ -24,7 +24,7 @@ constexpr float kSeamJump = 0.35f;  // a sine step this large in one frame is a 
 class PhaseWrap final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   void addReadouts(Readouts& r) override {
     r.add("seamJumps", [this] { return static_cast<float>(seamJumps_); });
   }

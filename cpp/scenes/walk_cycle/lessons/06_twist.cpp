@@ -22,7 +22,7 @@ constexpr float kTopZoom = 3;  // the view from above, angles enlarged
 class Twist final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   void addReadouts(Readouts& r) override {
     r.add("hipTwistDeg", [this] { return hipTwistDeg(walker().gait, walker().legPhase(kNear)); });
     r.add("shoulderTwistDeg", [this] { return shoulderTwistDeg(walker().gait, walker().legPhase(kNear)); });

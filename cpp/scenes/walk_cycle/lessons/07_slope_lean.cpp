@@ -21,12 +21,13 @@ constexpr TimelineEvent kEvents[] = {
 };
 constexpr Script kScript = {"On a slope the body leans and lowers; downhill the steps come faster.",
                             kEvents, countOf(kEvents), 10, 1.5f, Keys::StepHz, Keys::None, Tuning::SlopeBase};
+constexpr float kLeanReach = 5;   // leaning downhill, the walker reaches this much further ahead
 constexpr float kSlopeRate = 12;  // degrees per second a slope change averages
 
 class SlopeLean final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 196}; }
+  void place(Stage& s) override { s.walkers[0].origin = {kWalkerX - kLeanReach, 196}; }
   void addReadouts(Readouts& r) override {
     r.add("slopeDeg", [this] { return slopeNow_; });
     r.add("leanDeg", [this] { return slopeLeanDeg(slopeNow_); });
@@ -66,6 +67,7 @@ class SlopeLean final : public Lesson {
     const Walker& w = walker(lane);
     const float spacing = dotSpacing(lane), off = dotOffset(lane);
     const float x0 = -w.origin.x + 8, x1 = kPanelAt.x - 8 - w.origin.x;
+    backdrop(out, lane, w.origin.x + x0, w.origin.x + x1);
     out.line(Style::Ground, w.toScreen(Vec2{x0, w.floorAt(x0)}), w.toScreen(Vec2{x1, w.floorAt(x1)}), 1.5f);
     for (float x = x0 + spacing - off; x < x1; x += spacing)
       out.circle(Style::Ground, w.toScreen(Vec2{x, w.floorAt(x)}) + Vec2{0, kDotDrop * w.scale}, 2, true);

@@ -22,7 +22,7 @@ class FootArc final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
   void place(Stage& s) override {
-    s.walkers[0].origin = {130, 258};
+    s.walkers[0].origin = {kWalkerX, 258};
     s.walkers[0].arc = Walker::Arc::Corrected;
   }
   void addReadouts(Readouts& r) override {
