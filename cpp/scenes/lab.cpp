@@ -46,6 +46,12 @@ constexpr MotionInfo kMotions[kMotionCount] = {
 
 bool isGait(int m) { return m == Walk || m == Run; }
 
+// The pose turned to face `facing` (+1 as solved, -1 mirrored) about its pelvis.
+void face(Pose& p, float facing) {
+  const float cx = p[Pelvis].x;
+  for (Vec2& j : p.joints) j.x = cx + (j.x - cx) * facing;
+}
+
 enum Action { Previous, Next };
 constexpr Binding kKeys[] = {
     {{"ArrowLeft"}, Previous, "Previous motion", "\u2190 \u2192 previous / next motion"},
@@ -74,7 +80,7 @@ class Lab final : public Scene {
   }
 
   int jointCount() const override { return kJointCount; }
-  const Vec2* joints() const override { return figure_.pose().joints; }
+  const Vec2* joints() const override { return shown_.joints; }
   const char* const* jointNames() const override { return kJointNames; }
   void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
 
@@ -120,6 +126,8 @@ class Lab final : public Scene {
     last_ = driveOf(Walk);
     wind_ = last_.windX;
     figure_.reset(last_);
+    facing_ = fromFacing_ = 1;
+    shown_ = figure_.pose();
   }
 
  protected:
@@ -143,13 +151,18 @@ class Lab final : public Scene {
     wind_ += (last_.windX - wind_) * std::fmin(1, dt / kWindSeconds);
     last_.windX = wind_;
     figure_.update(last_, dt);
+    // A kata turn mirrors the pose; a hand-over turns it back with the fade.
+    const float facing = motion_ == Kata && !stopping_ ? kataFacing(progress(Kata)) : 1;
+    facing_ = fade_ < 1 ? lerp(fromFacing_, facing, smoothstep(fade_)) : facing;
+    shown_ = figure_.pose();
+    if (facing_ != 1) face(shown_, facing_);
   }
 
   void draw(DrawList& out) const override {
     out.view({0, -160}, 0, 440);
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
-    stickman::draw(figure_.pose(), out);
+    stickman::draw(shown_, out);
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
       out.textf(Style::Muted, {0, kGroundY + 40}, 14, 0, "spear kata %d/17: %s", form + 1, kKata[form].name);
@@ -185,6 +198,7 @@ class Lab final : public Scene {
   void handOver() {
     offset_ = offsetBetween(last_, driveOf(motion_));
     fade_ = 0;
+    fromFacing_ = facing_;
   }
 
   void select(int m) {
@@ -208,11 +222,12 @@ class Lab final : public Scene {
 
   GaitClock clock_{kWalk, kRun};
   Figure figure_;
+  Pose shown_;  // the figure's pose, turned the way the motion faces
   Drive last_;
   DriveOffset offset_;
   double groundOffset_ = 0;
   float time_[kMotionCount] = {};
-  float go_ = 1, fade_ = 1, wind_ = 0;
+  float go_ = 1, fade_ = 1, wind_ = 0, facing_ = 1, fromFacing_ = 1;
   int motion_ = Walk;
   bool stopping_ = false;
 };

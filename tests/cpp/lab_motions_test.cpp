@@ -7,6 +7,7 @@
 #include <string>
 
 #include "motion/scalar.h"
+#include "rigs/stickman/moves/kata.h"
 #include "rigs/stickman/rig.h"
 #include "scenes/lab.h"
 #include "scene_param.h"
@@ -194,6 +195,43 @@ TEST(LabMotions, AnHourOfRandomSwitchesAtRandomDtStaysFiniteAndOnStage) {
   EXPECT_LT(worstX, 200) << "the stage is about 440 units high and wider than that";
   EXPECT_GT(top, -380) << "the view spans y -380..60";
   EXPECT_LT(bottom, 10);
+}
+
+}  // namespace
+}  // namespace sm
+
+namespace sm {
+namespace {
+
+// The kata's pivot turn, seen on the stage: the figure faces -x (its pose
+// mirrored about the pelvis, knees and spear pointing back) and swings round
+// to it and back, no joint moving further in a frame than the kata's own moves.
+TEST(LabMotions, KataPivotTurnFacesBackAndTurnsWithoutAPop) {
+  using namespace stickman;
+  const KataForm& pivot = kKata[11];
+  auto lab = makeLab();
+  lab->findParam("motion")->set(4);
+  float worstMove = 0, worstTurnMove = 0;
+  bool facedBack = false;
+  Vec2 prev[kJointCount];
+  for (int j = 0; j < kJointCount; ++j) prev[j] = lab->joints()[j];
+  for (int f = 0; f < static_cast<int>(kKataSeconds * 60); ++f) {
+    lab->buildPose(1.0f / 60);
+    const float t = param(*lab, "motionTime");
+    const Vec2* p = lab->joints();
+    float most = 0;
+    for (int j = 0; j < kJointCount; ++j) most = std::fmax(most, distance(prev[j], p[j]));
+    const bool turning = t > kKata[10].t && t < kKata[12].t;
+    (turning ? worstTurnMove : worstMove) = std::fmax(turning ? worstTurnMove : worstMove, most);
+    if (t > pivot.t + 0.1f * pivot.hold && t < pivot.t + 0.9f * pivot.hold) {
+      // Solved facing +x a knee sits ahead of its hip; turned round, behind it.
+      EXPECT_LT(p[KneeNear].x, p[HipNear].x) << "at " << t * kKataSeconds << " s";
+      facedBack = true;
+    }
+    for (int j = 0; j < kJointCount; ++j) prev[j] = p[j];
+  }
+  EXPECT_TRUE(facedBack);
+  EXPECT_LT(worstTurnMove, 1.5f * worstMove) << "the turn moves no joint faster than the forms do";
 }
 
 }  // namespace
