@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <random>
 #include <string>
 
@@ -232,6 +233,29 @@ TEST(LabMotions, KataPivotTurnFacesBackAndTurnsWithoutAPop) {
   }
   EXPECT_TRUE(facedBack);
   EXPECT_LT(worstTurnMove, 1.5f * worstMove) << "the turn moves no joint faster than the forms do";
+}
+
+}  // namespace
+}  // namespace sm
+
+namespace sm {
+namespace {
+
+// Walk to run and back: the 2 s blend changes stride, duty and lean under a
+// planted foot, and still no planted foot slides.
+TEST(LabMotions, PlantedFeetDoNotSlideWhileWalkAndRunBlend) {
+  auto lab = labIn(0);
+  float worst = 0;
+  for (const char* key : {"ArrowRight", "ArrowLeft"}) {  // walk -> run, run -> walk
+    lab->key(key, true);
+    lab->key(key, false);
+    int stances = 0;
+    const float slip = worstSlip(*lab, 150, &stances);
+    EXPECT_GE(stances, 4) << key;
+    EXPECT_LT(slip, 0.05f) << key;
+    worst = std::fmax(worst, slip);
+  }
+  std::printf("worst planted-foot slip in a walk<->run blend: %.3f\n", worst);
 }
 
 }  // namespace
