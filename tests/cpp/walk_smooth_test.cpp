@@ -99,6 +99,22 @@ Worst watch(Scene& s) {
   return worst;
 }
 
+// The still frame a scene opens on (all that reduced motion shows) stands
+// every walker on both feet.
+TEST(WalkSmooth, TheStillFrameStandsOnBothFeet) {
+  for (const SceneInfo* info : walkScenes()) {
+    auto s = info->make();
+    const walk_cycle::Stage& st = dynamic_cast<const WalkCycle&>(*s).stage();
+    for (int i = 0; i < st.count; ++i) {
+      EXPECT_TRUE(st.walkers[i].planted(kNear) && st.walkers[i].planted(kFar)) << info->id << " walker " << i;
+    }
+    s->key("KeyR", true);
+    for (int i = 0; i < st.count; ++i) {
+      EXPECT_TRUE(st.walkers[i].planted(kNear) && st.walkers[i].planted(kFar)) << info->id << " after R";
+    }
+  }
+}
+
 TEST(WalkSmooth, NoJointJerksAndPlantedSolesTouchTheDrawnFloor) {
   for (const SceneInfo* info : walkScenes()) {
     auto s = info->make();

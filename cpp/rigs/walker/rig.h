@@ -46,8 +46,8 @@ class Walker {
   bool looking = false;  // eyes on `lookAt` (screen units) instead of straight ahead
   Vec2 lookAt;
 
-  // Back to `steps` into the cycle (0 or 1: a step's start), both feet
-  // placed from the phase.
+  // Back to `steps` into the two-step cycle, both feet where a steady walk
+  // has them at that phase.
   void reset(float steps = 0);
   // One step of h seconds: the phase moves by stepHz*h and planted feet move
   // back with the ground by groundV*h.

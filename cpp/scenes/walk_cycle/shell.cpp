@@ -111,7 +111,25 @@ void WalkCycle::addParams() {
 
 // ---- clocks ---------------------------------------------------------------
 
+// The still frame (reduced motion shows only it) stands on both feet: each
+// walker starts its laps as far into a step as lands it on a step's start,
+// where both feet are planted, at the rest time.
 void WalkCycle::reset() {
+  constexpr float kIntoStep = 0.02f;  // just past the heel strike, clear of float rounding
+  for (float& p : lapPhase_) p = 0;
+  playToRest();
+  for (int i = 0; i < stage_.count; ++i) {
+    const Walker& w = stage_.walkers[i];
+    const float s = w.steps();
+    if (!(w.planted(kNear) && w.planted(kFar))) lapPhase_[i] = wrap01(std::ceil(s) - s + kIntoStep);
+  }
+  playToRest();
+  changed_ = Changed::Nothing;
+  becameManual_ = false;
+  lastEvent_ = nullptr;
+}
+
+void WalkCycle::playToRest() {
   lap_ = 0;
   paused_ = false;
   clock_.setManual(false);
@@ -121,14 +139,12 @@ void WalkCycle::reset() {
   lesson_->reset();
   beginLap();
   while (clock_.sceneT() < script_.restSeconds - 1e-4f) step(FixedStepClock::kStep);
-  changed_ = Changed::Nothing;
-  becameManual_ = false;
-  lastEvent_ = nullptr;
 }
 
 // A restart puts everything back. A lap that wraps walks on from where it
-// is, so nothing jumps there; a walker that ends the lap on a step's start
-// (the scripts are timed so) is set exactly on it, so every lap replays.
+// is, so nothing jumps there; a walker that ends the lap where it started
+// (the scripts are timed so, in whole steps) is set exactly there, so every
+// lap replays.
 void WalkCycle::beginLap() {
   constexpr float kOnStep = 0.05f;  // steps off a step's start that still count as on it
   clock_.restartLap();
@@ -145,9 +161,9 @@ void WalkCycle::beginLap() {
   syncGait();
   for (int i = 0; i < stage_.count; ++i) {
     Walker& w = stage_.walkers[i];
-    const float onStep = std::round(w.steps());
-    if (restart) w.reset();
-    else if (std::fabs(w.steps() - onStep) < kOnStep) w.reset(std::fmod(onStep, 2.0f));
+    const float onStep = std::round(w.steps() - lapPhase_[i]);
+    if (restart) w.reset(lapPhase_[i]);
+    else if (std::fabs(w.steps() - lapPhase_[i] - onStep) < kOnStep) w.reset(std::fmod(lapPhase_[i] + onStep, 2.0f));
     else w.solve();
   }
   lesson_->afterLapStart();

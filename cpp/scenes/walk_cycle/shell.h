@@ -47,6 +47,7 @@ class WalkCycle final : public Scene, private Readouts {
   void add(const char* name, Callback<float()> get) override { addParam(name, get); }
   void addParams();
   void addKeys();
+  void playToRest();
   void beginLap();
   void apply(const TimelineEvent& e);
   void gatherJoints();
@@ -73,6 +74,7 @@ class WalkCycle final : public Scene, private Readouts {
   bool becameManual_ = false;
   const TimelineEvent* lastEvent_ = nullptr;
   Vec2 joints_[kMaxWalkers * walker::kJointCount];
+  float lapPhase_[kMaxWalkers] = {};  // steps into the cycle each walker starts a lap at
 };
 
 }  // namespace sm::walk_cycle
