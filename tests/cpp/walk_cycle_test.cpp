@@ -442,6 +442,31 @@ TEST(WalkCycle06, TwistGrowsWithTheStepRate) {
   expectPct(sh, 10.8f, "shoulders at 2.4 Hz");
 }
 
+// The walker's body shows the twist the panel graphs: its near and far hips
+// (the legs' roots) draw apart and together with the pelvis's turn, its
+// shoulders the other way, both enlarged as the panel's view from above is.
+TEST(WalkCycle06, TheBodyShowsTheTwist) {
+  auto s = scene(6);
+  float hipMost = 0, shoulderMost = 0;
+  for (int f = 0; f < 80; ++f) {
+    s->buildPose(kFrame);
+    const DrawList& d = s->drawList();
+    float legRoot[2] = {NAN, NAN}, armRoot[2] = {NAN, NAN};
+    int limbs[2] = {0, 0};
+    forEachCommand(d, [&](Op op, Style style, std::size_t i) {
+      if (op != Op::Limb || (style != Style::Ink && style != Style::InkFar)) return;
+      const int side = style == Style::Ink ? 0 : 1;
+      (limbs[side]++ == 0 ? legRoot : armRoot)[side] = d.data()[i + 4];
+    });
+    const float hips = legRoot[0] - legRoot[1], shoulders = armRoot[0] - armRoot[1];
+    ASSERT_LE(hips * shoulders, 1e-3f) << "the shoulders turn against the pelvis";
+    hipMost = std::fmax(hipMost, std::fabs(hips));
+    shoulderMost = std::fmax(shoulderMost, std::fabs(shoulders));
+  }
+  EXPECT_NEAR(hipMost, 2 * walker::kPelvisHalf * std::sin(rad(3 * 6.0f)), 0.3f) << "pelvis +-6 deg, x3";
+  EXPECT_NEAR(shoulderMost, 2 * walker::kShoulderHalf * std::sin(rad(3 * 7.2f)), 0.3f) << "shoulders +-7.2 deg, x3";
+}
+
 TEST(WalkCycle07, SlopeLeanStepRateAndFootOnTheSlope) {
   auto s = scene(7);
   EXPECT_NEAR(param(*s, "slopeDeg"), -14, 0.01f);

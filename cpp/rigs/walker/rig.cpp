@@ -25,6 +25,14 @@ constexpr float kReachSlack = 0.05f;
 
 float Walker::legPhase(int leg) const { return wrap01(steps_ + 0.5f * static_cast<float>(leg)); }
 
+float Walker::hipSpread() const {
+  return facing * scale * kPelvisHalf * sm::sin(rad(twistZoom * hipTwistDeg(gait, legPhase(kNear))));
+}
+
+float Walker::shoulderSpread() const {
+  return facing * scale * kShoulderHalf * sm::sin(rad(twistZoom * shoulderTwistDeg(gait, legPhase(kNear))));
+}
+
 float Walker::floorAt(float localX) const { return -sm::tan(rad(slopeDeg)) * localX; }
 
 void Walker::reset(float steps) {

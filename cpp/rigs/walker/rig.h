@@ -9,6 +9,9 @@ namespace sm::walker {
 // Body sizes besides the legs (the legs come from the Gait).
 constexpr float kTorso = 56, kNeck = 7, kHeadR = 13;
 constexpr float kUpperArm = 33, kForearm = 29;
+// Half the pelvis's and the shoulders' width, across the body: seen from the
+// side their twist shows as the near and far hips (shoulders) drawing apart.
+constexpr float kPelvisHalf = 12, kShoulderHalf = 16;
 // The ankle rides half a sole above the floor, so the drawn sole (kSoleW
 // wide, round-capped) touches the floor line.
 constexpr float kSoleW = 4, kAnkleH = kSoleW / 2, kFootLen = 13, kHeelLen = 4;
@@ -44,6 +47,7 @@ class Walker {
   enum class Arc { Natural, Corrected };
   Arc arc = Arc::Natural;
   bool looking = false;  // eyes on `lookAt` (screen units) instead of straight ahead
+  float twistZoom = 1;   // the drawn twist, enlarged this many times (scene 06 shows it)
   Vec2 lookAt;
 
   // Back to `steps` into the two-step cycle, both feet where a steady walk
@@ -67,6 +71,10 @@ class Walker {
   float rollDeg(int leg) const { return roll_[leg]; }
   // Hip above the ankle line at the hip, after the reach limit.
   float hipHeightNow() const { return hipHeight_; }
+  // How far the near hip (shoulder) is drawn ahead of the pelvis (shoulder
+  // joint) by the twist, in screen x; the far one as far behind.
+  float hipSpread() const;
+  float shoulderSpread() const;
   // Floor height under local x (y down), for drawing the slope.
   float floorAt(float localX) const;
   Vec2 toScreen(Vec2 local) const { return origin + Vec2{facing * local.x, local.y} * scale; }
