@@ -137,7 +137,8 @@ class HeadBob final : public Lesson {
     out.circle(Style::Accent, target, 5, false, 2);
     out.circle(Style::Accent, target, 1.8f, true);
     out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze %.0f", gazeX_);
-    out.textf(Style::Muted, {kViewW - 12, 84}, kSmall, 1, "the gaze leads a turn by %.1f s", kGazeLead);
+    // Under the line of sight, where the gaze's own label never comes.
+    out.textf(Style::Muted, {kViewW - 12, 106}, kSmall, 1, "the gaze leads a turn by %.1f s", kGazeLead);
   }
 
   void sentence(char* buf, std::size_t n) const override {
