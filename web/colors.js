@@ -11,6 +11,7 @@ export const LIGHT = {
   accent: '#b2441f',
   accent2: '#2f62a3',
   warn: '#b3261e',
+  accent3: '#806200',
   focus: '#2f62a3',
 };
 
@@ -23,6 +24,7 @@ export const DARK = {
   accent: '#f08a5d',
   accent2: '#8db8f0',
   warn: '#ff8a80',
+  accent3: '#f5d04a',
   focus: '#8db8f0',
 };
 
@@ -37,6 +39,7 @@ export const FORCED = {
   accent: 'Highlight',
   accent2: 'LinkText',
   warn: 'CanvasText',
+  accent3: 'Highlight',
   focus: 'Highlight',
 };
 

@@ -12,7 +12,7 @@
 // change (a user action changed the scene). Methods: play(), pause(), reset();
 // `ready` settles once the first scene is shown or the stage has failed.
 // Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
-// --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-warn,
+// --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-accent3, --stickman-warn,
 // --stickman-focus on the element (see palette.js); box: see stage-view.js.
 import { loadCore } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';

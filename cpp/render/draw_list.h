@@ -39,6 +39,7 @@ enum class Style : std::uint8_t {
   Accent2 = 5,  // a second series
   Paper = 6,    // panel backgrounds
   Warn = 7,     // errors, slips, collisions
+  Accent3 = 8,  // a third series, yellow: the rex's knee
 };
 
 class DrawList {

@@ -28,6 +28,8 @@ constexpr float kFadeSeconds = 1.0f;
 // The wind on the hair follows speed with this time constant, so a change of
 // pace swings the hair over instead of snapping it.
 constexpr float kWindSeconds = 0.6f;
+// A held foot lets go of what its hold corrected over this share of the swing.
+constexpr float kLetGo = 0.5f;
 
 enum Motion { Walk, Run, Throw, Jump, Kata, kMotionCount };
 
@@ -45,6 +47,12 @@ constexpr MotionInfo kMotions[kMotionCount] = {
 };
 
 bool isGait(int m) { return m == Walk || m == Run; }
+
+// The pose turned to face `facing` (+1 as solved, -1 mirrored) about its pelvis.
+void face(Pose& p, float facing) {
+  const float cx = p[Pelvis].x;
+  for (Vec2& j : p.joints) j.x = cx + (j.x - cx) * facing;
+}
 
 enum Action { Previous, Next };
 constexpr Binding kKeys[] = {
@@ -74,7 +82,7 @@ class Lab final : public Scene {
   }
 
   int jointCount() const override { return kJointCount; }
-  const Vec2* joints() const override { return figure_.pose().joints; }
+  const Vec2* joints() const override { return shown_.joints; }
   const char* const* jointNames() const override { return kJointNames; }
   void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
 
@@ -116,10 +124,14 @@ class Lab final : public Scene {
     fade_ = 1;
     stopping_ = false;
     for (float& t : time_) t = 0;
+    held_[0] = held_[1] = false;
+    slack_[0] = slack_[1] = 0;
     clock_.reset(0);
     last_ = driveOf(Walk);
     wind_ = last_.windX;
     figure_.reset(last_);
+    facing_ = fromFacing_ = 1;
+    shown_ = figure_.pose();
   }
 
  protected:
@@ -140,16 +152,22 @@ class Lab final : public Scene {
     if (!isGait(motion_) && !stopping_) time_[motion_] += dt;
 
     last_ = applyOffset(driveOf(shown()), offset_, 1 - smoothstep(fade_));
+    groundLock(last_);
     wind_ += (last_.windX - wind_) * std::fmin(1, dt / kWindSeconds);
     last_.windX = wind_;
     figure_.update(last_, dt);
+    // A kata turn mirrors the pose; a hand-over turns it back with the fade.
+    const float facing = motion_ == Kata && !stopping_ ? kataFacing(progress(Kata)) : 1;
+    facing_ = fade_ < 1 ? lerp(fromFacing_, facing, smoothstep(fade_)) : facing;
+    shown_ = figure_.pose();
+    if (facing_ != 1) face(shown_, facing_);
   }
 
   void draw(DrawList& out) const override {
     out.view({0, -160}, 0, 440);
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
-    stickman::draw(figure_.pose(), out);
+    stickman::draw(shown_, out);
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
       out.textf(Style::Muted, {0, kGroundY + 40}, 14, 0, "spear kata %d/17: %s", form + 1, kKata[form].name);
@@ -177,6 +195,31 @@ class Lab final : public Scene {
     return d;
   }
 
+  // Planted feet keep their place on the ground. The gait's stance is exact
+  // for a steady gait, but while walk and run blend its stride, duty and lean
+  // change under a planted foot and would slide it; held here, the foot lets
+  // go of the difference early in its next swing.
+  void groundLock(Drive& d) {
+    const bool gait = isGait(shown()) && fade_ >= 1;
+    const GaitParams& g = clock_.params();
+    for (int side = kNear; side <= kFar; ++side) {
+      const float fp = wrap01(clock_.phase() + 0.5f * static_cast<float>(side));
+      if (!gait) {
+        held_[side] = false, slack_[side] = 0;
+      } else if (fp < g.duty) {
+        if (!held_[side]) groundAt_[side] = static_cast<double>(d.foot[side].x) + groundOffset_;
+        held_[side] = true;
+        const float at = static_cast<float>(groundAt_[side] - groundOffset_);
+        slack_[side] = at - d.foot[side].x;
+        d.foot[side].x = at;
+      } else {
+        held_[side] = false;
+        const float u = (fp - g.duty) / (1 - g.duty);
+        d.foot[side].x += slack_[side] * (1 - smoothstep(u / kLetGo));
+      }
+    }
+  }
+
   // While the gait slows to a stop the body still shows it (walk and run
   // are both the gait clock's blend, so either names it).
   int shown() const { return stopping_ ? Walk : motion_; }
@@ -185,6 +228,7 @@ class Lab final : public Scene {
   void handOver() {
     offset_ = offsetBetween(last_, driveOf(motion_));
     fade_ = 0;
+    fromFacing_ = facing_;
   }
 
   void select(int m) {
@@ -208,11 +252,15 @@ class Lab final : public Scene {
 
   GaitClock clock_{kWalk, kRun};
   Figure figure_;
+  Pose shown_;  // the figure's pose, turned the way the motion faces
   Drive last_;
   DriveOffset offset_;
   double groundOffset_ = 0;
+  double groundAt_[2] = {};  // a held foot's place on the ground
+  float slack_[2] = {};      // how far the hold has moved it off the gait's place
+  bool held_[2] = {false, false};
   float time_[kMotionCount] = {};
-  float go_ = 1, fade_ = 1, wind_ = 0;
+  float go_ = 1, fade_ = 1, wind_ = 0, facing_ = 1, fromFacing_ = 1;
   int motion_ = Walk;
   bool stopping_ = false;
 };

@@ -245,7 +245,7 @@ class RexLab final : public Scene {
     for (int j = 0; j < kJointCount; ++j) {
       const int leg = j >= HipFar ? j - HipFar : j - HipNear;
       Style s = Style::Paper;
-      if (j >= HipNear && leg == LegKnee) s = Style::Accent;
+      if (j >= HipNear && leg == LegKnee) s = Style::Accent3;
       if (j >= HipNear && (leg == LegAnkle || leg == LegMetatarsus)) s = Style::Accent2;
       out.circle(s, pose_[j], j >= HipNear && leg != LegHip ? 3.2f : 2.6f, true);
     }
@@ -265,10 +265,12 @@ class RexLab final : public Scene {
   void drawLabels(DrawList& out) const {
     const int h = legJoint(kNear, LegHip);
     out.text(Style::Paper, pose_[h] + Vec2{-16, 2}, 11, 1, "hip");
-    out.text(Style::Accent, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1, "knee");
+    out.text(Style::Accent3, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1, "knee");
     out.text(Style::Accent2, pose_[h + LegAnkle] + Vec2{-9, 0}, 12, 1, "ankle");
-    out.text(Style::Accent2, pose_[h + LegToe] + Vec2{4, 13}, 12, 0, "toe");
-    out.text(Style::Muted, pose_.com + Vec2{10, -10}, 11, -1, "COM");
+    // Beside the toe tip, clear of the support bar under the feet.
+    out.text(Style::Accent2, pose_[h + LegToe] + Vec2{8, -6}, 12, -1, "toe");
+    // On the dark body: in paper, like "hip".
+    out.text(Style::Paper, pose_.com + Vec2{10, -10}, 11, -1, "COM");
     if (layers_ & (1u << SupportLayer))
       out.text(Style::Accent2, {support_.minX, kGroundY + 26}, 11, -1, "support");
     out.text(Style::Muted, kBirdOrigin + Vec2{0, 26}, 12, 0, "bird leg, same phase:");

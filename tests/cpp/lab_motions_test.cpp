@@ -3,10 +3,12 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <random>
 #include <string>
 
 #include "motion/scalar.h"
+#include "rigs/stickman/moves/kata.h"
 #include "rigs/stickman/rig.h"
 #include "scenes/lab.h"
 #include "scene_param.h"
@@ -194,6 +196,66 @@ TEST(LabMotions, AnHourOfRandomSwitchesAtRandomDtStaysFiniteAndOnStage) {
   EXPECT_LT(worstX, 200) << "the stage is about 440 units high and wider than that";
   EXPECT_GT(top, -380) << "the view spans y -380..60";
   EXPECT_LT(bottom, 10);
+}
+
+}  // namespace
+}  // namespace sm
+
+namespace sm {
+namespace {
+
+// The kata's pivot turn, seen on the stage: the figure faces -x (its pose
+// mirrored about the pelvis, knees and spear pointing back) and swings round
+// to it and back, no joint moving further in a frame than the kata's own moves.
+TEST(LabMotions, KataPivotTurnFacesBackAndTurnsWithoutAPop) {
+  using namespace stickman;
+  const KataForm& pivot = kKata[11];
+  auto lab = makeLab();
+  lab->findParam("motion")->set(4);
+  float worstMove = 0, worstTurnMove = 0;
+  bool facedBack = false;
+  Vec2 prev[kJointCount];
+  for (int j = 0; j < kJointCount; ++j) prev[j] = lab->joints()[j];
+  for (int f = 0; f < static_cast<int>(kKataSeconds * 60); ++f) {
+    lab->buildPose(1.0f / 60);
+    const float t = param(*lab, "motionTime");
+    const Vec2* p = lab->joints();
+    float most = 0;
+    for (int j = 0; j < kJointCount; ++j) most = std::fmax(most, distance(prev[j], p[j]));
+    const bool turning = t > kKata[10].t && t < kKata[12].t;
+    (turning ? worstTurnMove : worstMove) = std::fmax(turning ? worstTurnMove : worstMove, most);
+    if (t > pivot.t + 0.1f * pivot.hold && t < pivot.t + 0.9f * pivot.hold) {
+      // Solved facing +x a knee sits ahead of its hip; turned round, behind it.
+      EXPECT_LT(p[KneeNear].x, p[HipNear].x) << "at " << t * kKataSeconds << " s";
+      facedBack = true;
+    }
+    for (int j = 0; j < kJointCount; ++j) prev[j] = p[j];
+  }
+  EXPECT_TRUE(facedBack);
+  EXPECT_LT(worstTurnMove, 1.5f * worstMove) << "the turn moves no joint faster than the forms do";
+}
+
+}  // namespace
+}  // namespace sm
+
+namespace sm {
+namespace {
+
+// Walk to run and back: the 2 s blend changes stride, duty and lean under a
+// planted foot, and still no planted foot slides.
+TEST(LabMotions, PlantedFeetDoNotSlideWhileWalkAndRunBlend) {
+  auto lab = labIn(0);
+  float worst = 0;
+  for (const char* key : {"ArrowRight", "ArrowLeft"}) {  // walk -> run, run -> walk
+    lab->key(key, true);
+    lab->key(key, false);
+    int stances = 0;
+    const float slip = worstSlip(*lab, 150, &stances);
+    EXPECT_GE(stances, 4) << key;
+    EXPECT_LT(slip, 0.05f) << key;
+    worst = std::fmax(worst, slip);
+  }
+  std::printf("worst planted-foot slip in a walk<->run blend: %.3f\n", worst);
 }
 
 }  // namespace

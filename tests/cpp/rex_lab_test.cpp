@@ -11,6 +11,7 @@
 #include "rigs/rex/flesh.h"
 #include "rigs/rex/sprite.h"
 #include "scenes/registry.h"
+#include "draw_ops.h"
 #include "scene_param.h"
 
 namespace sm {
@@ -118,6 +119,37 @@ TEST(RexLab, BirdLegSharesThePhaseAndBendsAtTheAnkle) {
     EXPECT_LT(b.leg.ankle.x, b.leg.knee.x) << "the backward joint is the ankle";
     EXPECT_NEAR(distance(b.leg.knee, b.leg.ankle), kBirdBones.tibia, 1e-3);
   }
+}
+
+}  // namespace
+}  // namespace sm
+
+namespace sm {
+namespace {
+
+// The article's colours: the knee yellow (its own role), ankle and toe blue.
+TEST(RexLab, KneesAreDrawnInTheYellowRole) {
+  EXPECT_STREQ(kStyleNames[static_cast<int>(Style::Accent3)], "accent3");
+  auto s = makeRexLab();
+  s->buildPose(1.0f / 60);
+  const DrawList& d = s->drawList();
+  int kneeDots = 0, kneeWords = 0;
+  const float bx = param(*s, "birdKneeX");
+  forEachCommand(d, [&](Op op, Style style, std::size_t i) {
+    if (style != Style::Accent3) return;
+    if (op == Op::Circle) ++kneeDots;
+    if (op == Op::Text) {
+      const float* f = d.data() + i;
+      kneeWords += std::string(d.textData() + static_cast<std::size_t>(f[6]), static_cast<std::size_t>(f[7])) == "knee";
+    }
+  });
+  EXPECT_EQ(kneeDots, 3) << "both rex knees and the bird's";
+  EXPECT_EQ(kneeWords, 2) << "the rex's label and the bird's";
+  bool birdKnee = false;
+  forEachCommand(d, [&](Op op, Style style, std::size_t i) {
+    if (op == Op::Circle && style == Style::Accent3 && std::fabs(d.data()[i + 4] - bx) < 1e-3f) birdKnee = true;
+  });
+  EXPECT_TRUE(birdKnee);
 }
 
 }  // namespace

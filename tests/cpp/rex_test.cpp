@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 
 #include "motion/scalar.h"
+#include "rigs/rex/flesh.h"
 
 namespace sm::rex {
 namespace {
@@ -169,6 +171,45 @@ TEST(Rex, NoNanForAnyInput) {
     (void)p;
   }
   SUCCEED();
+}
+
+}  // namespace
+}  // namespace sm::rex
+
+namespace sm::rex {
+namespace {
+
+// The body's top outline above screen x, from the spine's upper half-widths
+// (tailRoot, pelvis, shoulder): the back line the legs hang under.
+float backLineY(const RexPose& p, float x) {
+  const int spine[] = {TailRoot, Pelvis, Shoulder};
+  const float up[] = {kLabLook.spineUp[2], kLabLook.spineUp[3], kLabLook.spineUp[4]};
+  Vec2 top[3];
+  for (int i = 0; i < 3; ++i) {
+    const Vec2 along = p[spine[i < 2 ? i + 1 : 2]] - p[spine[i < 2 ? i : 1]];
+    const Vec2 n = Vec2{along.y, -along.x} * (1 / length(along));  // up, for a body facing +x
+    top[i] = p[spine[i]] + n * up[i];
+  }
+  const int s = x < top[1].x ? 0 : 1;
+  const float u = clamp((x - top[s].x) / (top[s + 1].x - top[s].x), 0, 1);
+  return lerp(top[s].y, top[s + 1].y, u);
+}
+
+// The swinging knee, flesh and all, stays under the back: the far thigh
+// never pokes above the torso.
+TEST(Rex, KneesStayBelowTheBackLineInTheRun) {
+  float worst = INFINITY;
+  for (int i = 0; i < kSamples; ++i) {
+    const RexPose p = at(static_cast<float>(i) / (kSamples - 1), kRun);
+    for (int side : {kNear, kFar}) {
+      const Vec2 knee = p[legJoint(side, LegKnee)];
+      const float kneeTop = knee.y - kLabLook.legJoint[1][1];
+      const float margin = kneeTop - backLineY(p, knee.x);
+      worst = std::fmin(worst, margin);
+      EXPECT_GT(margin, 0) << "phase " << i << " side " << side;
+    }
+  }
+  std::printf("least room between a knee's top and the back line in the run: %.1f\n", worst);
 }
 
 }  // namespace

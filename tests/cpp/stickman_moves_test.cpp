@@ -128,6 +128,44 @@ TEST(Kata, ThrustsShootOutWithEaseOutCubic) {
   EXPECT_GE(thrusts, 4);
 }
 
+const KataForm& form(const char* name) {
+  for (const KataForm& f : kKata)
+    if (std::strstr(f.name, name)) return f;
+  ADD_FAILURE() << name;
+  return kKata[0];
+}
+
+// Form 10 kneels: through its hold a knee is on the floor.
+TEST(Kata, KneelingThrustKneels) {
+  const KataForm& f = form("kneeling");
+  EXPECT_EQ(&f - kKata, 9) << "form 10";
+  for (int i = 0; i <= 10; ++i) {
+    const Pose p = solved(kata(f.t + f.hold * static_cast<float>(i) / 10, 0));
+    EXPECT_LT(std::fmin(-p[KneeNear].y, -p[KneeFar].y), 5) << "a knee within 5 of the ground";
+  }
+}
+
+// Form 12 turns round: the body faces -x through its hold and swings there
+// and back over the forms either side, never flipping in a frame.
+TEST(Kata, PivotTurnFacesBackAndSwingsRound) {
+  const KataForm& f = form("pivot turn");
+  EXPECT_EQ(&f - kKata, 11) << "form 12";
+  EXPECT_FLOAT_EQ(kataFacing(f.t + f.hold / 2), -1);
+  EXPECT_FLOAT_EQ(kataFacing(0), 1);
+  EXPECT_FLOAT_EQ(kataFacing(1), 1);
+  const int frames = static_cast<int>(kKataSeconds * 60);
+  float worst = 0, last = kataFacing(0);
+  int back = 0;
+  for (int i = 1; i <= frames; ++i) {
+    const float now = kataFacing(static_cast<float>(i) / static_cast<float>(frames));
+    worst = std::fmax(worst, std::fabs(now - last));
+    back += now < 0;
+    last = now;
+  }
+  EXPECT_GT(back, 30) << "faces -x for over half a second";
+  EXPECT_LT(worst, 0.06f) << "per 1/60 s: a turn, not a flip";
+}
+
 TEST(Kata, StaysOnOrAboveTheGround) {
   for (int i = 0; i <= 2000; ++i) {
     const Pose p = solved(kata(i / 2000.0f, 0));

@@ -106,6 +106,47 @@ TEST(WalkerGait, CorrectionCutsScuffing) {
   EXPECT_NEAR(correctedLift(g, 1), 0, 1e-3f) << "set down at touch-down";
 }
 
+// The foot a walker draws leaves and meets the floor gently at every rate:
+// no frame at lift-off or set-down moves the ankle much more than the
+// ground does, and mid-swing it clears the floor without marching.
+TEST(Walker, SwingFootLeavesAndMeetsTheFloorWithoutASnap) {
+  for (float hz : {0.8f, 1.6f, 2.4f}) {
+    for (Walker::Arc arc : {Walker::Arc::Natural, Walker::Arc::Corrected}) {
+      Walker w;
+      w.gait.stepHz = hz;
+      w.arc = arc;
+      w.reset();
+      const float h = 1.0f / 60, ground = groundV(w.gait) * h;
+      Vec2 last = w[AnkleNear], lastV{0, 0};
+      float peak = 0, worstJump = 0;
+      for (int f = 0; f < 300; ++f) {
+        w.advance(h);
+        const Vec2 v = w[AnkleNear] - last;
+        if (f > 0) worstJump = std::fmax(worstJump, length(v - lastV));
+        peak = std::fmax(peak, -w[AnkleNear].y - kAnkleH);
+        last = w[AnkleNear], lastV = v;
+      }
+      EXPECT_LT(worstJump, 2.5f * ground) << hz << " Hz: the ankle's speed never jumps (it snapped 13-40 units)";
+      if (arc == Walker::Arc::Natural) {
+        EXPECT_LT(peak, 0.16f * w.gait.legPx) << hz << " Hz: a low arc, not a march";
+        EXPECT_GT(peak, kScuffPx + 4) << hz << " Hz: it still clears the floor";
+      }
+    }
+  }
+}
+
+// The bend's share of the forearm moves with the shoulder, never in one frame.
+TEST(WalkerGait, ForearmSwingsWithoutAJump) {
+  const Gait g;
+  float worst = 0;
+  for (int i = 1; i <= 1000; ++i) {
+    const float a = static_cast<float>(i - 1) / 1000, b = static_cast<float>(i) / 1000;
+    worst = std::fmax(worst, std::fabs(forearmDeg(g, b) - forearmDeg(g, a)));
+  }
+  EXPECT_LT(worst, 0.5f) << "degrees per thousandth of a step";
+  EXPECT_NEAR(forearmDeg(g, 0.5f), shoulderDeg(g, 0.5f) + elbowMaxDeg(g), 1e-3f) << "full bend at the front";
+}
+
 TEST(WalkerGait, ArmsSwingAgainstTheLegs) {
   Gait g;
   float lo = 0, hi = 0, elbow = 0;

@@ -66,13 +66,15 @@ inline constexpr GaitParams kWalk = [] {
 // Run: a longer stride in a shorter period and a duty under one half, so both
 // feet are off the ground twice a cycle (the flight phase); the hips sink at
 // mid-stance and are highest in flight. The stride stays short enough, and
-// the hips low enough, that the shin still slopes back at touch-down.
+// the hips low enough, that the shin still slopes back at touch-down. The
+// foot lifts less than in the walk: with the hips sunk, a higher lift would
+// swing the knee up through the back line.
 inline constexpr GaitParams kRun = [] {
   GaitParams g;
   g.stride = 104;
   g.cadence = 1 / 0.5f;
   g.duty = 0.40f;
-  g.stepHeight = 40;
+  g.stepHeight = 24;
   g.bob = 5;
   g.bobShift = 0.2f;
   g.hipDrop = 18;

@@ -11,9 +11,13 @@ constexpr float kFarScale = 0.8f;
 
 void side(const Walker& w, DrawList& out, int s, Style style, float k) {
   const float sc = w.scale * k;
-  out.limb(style, w[Pelvis], w[KneeNear + s], w[AnkleNear + s], kLegRoot * sc, kLegTip * sc);
-  out.line(style, w[HeelNear + s], w[ToeNear + s], 4 * sc);
-  out.limb(style, w[Shoulder], w[ElbowNear + s], w[HandNear + s], kArmRoot * sc, kArmTip * sc);
+  // The twist turns the near hip and shoulder one way, the far ones the other.
+  const float sign = s == kNear ? 1.0f : -1.0f;
+  const Vec2 hip = w[Pelvis] + Vec2{sign * w.hipSpread(), 0};
+  const Vec2 shoulder = w[Shoulder] + Vec2{sign * w.shoulderSpread(), 0};
+  out.limb(style, hip, w[KneeNear + s], w[AnkleNear + s], kLegRoot * sc, kLegTip * sc);
+  out.line(style, w[HeelNear + s], w[ToeNear + s], kSoleW * sc);
+  out.limb(style, shoulder, w[ElbowNear + s], w[HandNear + s], kArmRoot * sc, kArmTip * sc);
 }
 
 }  // namespace

@@ -70,6 +70,18 @@ float correctedLift(const Gait& g, float k) {
   return rawLift(g, k) + std::fmax(held, arc);
 }
 
+namespace {
+// 0 at both ends with zero slope, 1 at mid-swing: the foot's speed never jumps.
+float swingBump(float k) {
+  const float s = sm::sin(kPi * clamp(k, 0, 1));
+  return s * s;
+}
+}  // namespace
+
+float swingLift(const Gait& g, float k) { return kSwingLiftShare * g.legPx * swingBump(k); }
+
+float easedCorrectedLift(const Gait& g, float k) { return (minArc(g) + rawLift(g, 0.5f)) * swingBump(k); }
+
 float scuffShare(const Gait& g, bool corrected) {
   constexpr int kSamples = 100;
   int low = 0;
@@ -84,15 +96,20 @@ float shoulderDeg(const Gait& g, float legPhase) {
   return -sm::cos(kTau * legPhase) * g.strideDeg * kArmSwingShare;
 }
 
+// sin^2 rather than |sin|: the bend eases out of its straightest at the
+// cycle's wrap instead of bouncing off it.
 float elbowDeg(const Gait& g, float legPhase) {
-  return std::fmax(0, sm::sin(kPi * legPhase)) * elbowMaxDeg(g);
+  const float s = sm::sin(kPi * legPhase);
+  return s * s * elbowMaxDeg(g);
 }
 
 float elbowMaxDeg(const Gait& g) { return kElbowMaxDeg * (kElbowRatioBase + g.legRatio); }
 
 float forearmDeg(const Gait& g, float legPhase) {
-  const float sh = shoulderDeg(g, legPhase);
-  return sh + elbowDeg(g, legPhase) * (sh >= 0 ? 1 : 0.6f);
+  // The bend's share follows the shoulder's swing, 1 at its front and
+  // kBackSwingBend at its back, so it never switches in one frame.
+  const float share = lerp(kBackSwingBend, 1, 0.5f - 0.5f * sm::cos(kTau * legPhase));
+  return shoulderDeg(g, legPhase) + elbowDeg(g, legPhase) * share;
 }
 
 float twistAmpDeg(const Gait& g) { return kTwistAmpDeg * (g.stepHz / kTwistBaseHz); }

@@ -19,6 +19,7 @@ constexpr float kHipHeightShare = 0.93f, kHipBobShare = 0.04f;  // of legPx
 constexpr float kStancePhaseEnds[] = {0.12f, 0.30f, 0.45f, 0.60f};  // contact .. push
 constexpr float kArcHoldK = 0.85f;         // the corrected arc holds its clearance until here
 constexpr float kArmSwingShare = 0.6f;     // shoulder swing / stride angle
+constexpr float kBackSwingBend = 0.6f;     // share of the elbow bend at the arm's back swing
 constexpr float kElbowMaxDeg = 70, kElbowRatioBase = 0.4f;  // elbowMax = 70 (0.4 + legRatio)
 constexpr float kTwistAmpDeg = 6, kTwistBaseHz = 1.6f;      // pelvis ±6 at 1.6 steps/s
 constexpr float kShoulderTwistShare = 1.2f;                // shoulders against the pelvis
@@ -62,9 +63,17 @@ float ankleRollDeg(const Gait& g, float legPhase);
 
 // Swing lift above the floor. Raw: the pendulum's low arc. Corrected: the raw
 // arc plus a minimum clearance held until k = kArcHoldK, set down over the rest.
+// These are scene 08's comparison; held from k = 0 and dropped in a few
+// frames, the corrected arc would snap a drawn foot up and down.
 float minArc(const Gait& g);
 float rawLift(const Gait& g, float k);
 float correctedLift(const Gait& g, float k);
+// What a drawn foot does: a lift that leaves and meets the floor at zero
+// speed. The walker's own is a low arc; scene 08's walker rises to the
+// corrected arc's clearance the same way.
+constexpr float kSwingLiftShare = 0.13f;  // of legPx, at mid-swing
+float swingLift(const Gait& g, float k);
+float easedCorrectedLift(const Gait& g, float k);
 constexpr float kScuffPx = 4;
 // Percent of the swing within kScuffPx of the floor, over 100 samples of k.
 float scuffShare(const Gait& g, bool corrected);
@@ -75,7 +84,7 @@ float shoulderDeg(const Gait& g, float legPhase);
 float elbowDeg(const Gait& g, float legPhase);
 float elbowMaxDeg(const Gait& g);
 // The forearm's angle from straight down: the shoulder angle plus the elbow
-// bend, bent less on the back swing so the trailing arm hangs long and loose.
+// bend, bent less toward the back swing so the trailing arm hangs long and loose.
 float forearmDeg(const Gait& g, float legPhase);
 
 // Pelvis turn grows with the step rate; the shoulders turn against it, more.

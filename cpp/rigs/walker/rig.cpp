@@ -25,10 +25,19 @@ constexpr float kReachSlack = 0.05f;
 
 float Walker::legPhase(int leg) const { return wrap01(steps_ + 0.5f * static_cast<float>(leg)); }
 
+float Walker::hipSpread() const {
+  return facing * scale * kPelvisHalf * sm::sin(rad(twistZoom * hipTwistDeg(gait, legPhase(kNear))));
+}
+
+float Walker::shoulderSpread() const {
+  return facing * scale * kShoulderHalf * sm::sin(rad(twistZoom * shoulderTwistDeg(gait, legPhase(kNear))));
+}
+
 float Walker::floorAt(float localX) const { return -sm::tan(rad(slopeDeg)) * localX; }
 
-void Walker::reset() {
-  steps_ = 0;
+void Walker::reset(float steps) {
+  steps_ = steps;
+  turnT_ = -1;
   for (int leg = 0; leg < 2; ++leg) {
     const float ph = legPhase(leg);
     planted_[leg] = inStance(gait, ph);
@@ -38,9 +47,22 @@ void Walker::reset() {
   solve();
 }
 
+void Walker::turn() {
+  // A turn during a turn heads back from where the figure is now.
+  const float to = turning() ? turnFrom_ : (facing < 0 ? 1.0f : -1.0f);
+  turnFrom_ = -to;
+  turnT_ = turning() ? kTurnSeconds - turnT_ : 0;
+}
+
 void Walker::advance(float h) {
+  if (turning()) {
+    turnT_ += h;
+    facing = lerp(turnFrom_, -turnFrom_, smoothstep(turnT_ / kTurnSeconds));
+    if (turnT_ >= kTurnSeconds) turnT_ = -1;
+  }
   const float before = steps_;
   steps_ += gait.stepHz * h;
+  if (steps_ >= 2) steps_ -= 2;  // two steps are a whole cycle: kept small, kept precise
   for (int leg = 0; leg < 2; ++leg) {
     const float ph0 = wrap01(before + 0.5f * static_cast<float>(leg));
     const float ph1 = legPhase(leg);
@@ -59,13 +81,28 @@ void Walker::advance(float h) {
   solve();
 }
 
+// How far a rolled foot lifts its ankle: the heel (heel strike) or the toe
+// (push) stays on the floor instead of sinking into it.
+float Walker::soleRise(int leg) const {
+  const float pitch = rad(ankleRollDeg(gait, legPhase(leg)) - slopeDeg);
+  const float slope = sm::tan(rad(slopeDeg));
+  const Vec2 along{sm::cos(pitch), sm::sin(pitch)};
+  // Below the slope line, per unit along the foot.
+  const float drop = along.y + slope * along.x;
+  return std::fmax(0, std::fmax(drop * kFootLen, -drop * kHeelLen));
+}
+
 Vec2 Walker::ankle(int leg) const {
   const float ph = legPhase(leg);
-  if (planted_[leg]) return {plantX_[leg], floorAt(plantX_[leg]) - kAnkleH};
+  if (planted_[leg]) return {plantX_[leg], floorAt(plantX_[leg]) - kAnkleH - soleRise(leg)};
   const float k = clamp(swingK(gait, ph), 0, 1);
-  const float x = lerp(liftX_[leg], touchDownX(gait), smoothstep(k));
-  const float lift = correctedArc ? correctedLift(gait, k) : rawLift(gait, k);
-  return {x, floorAt(x) - kAnkleH - lift};
+  // Cubic Hermite: the foot leaves and meets the ground moving with it, so
+  // its speed carries on through lift-off and touch-down.
+  const float x0 = liftX_[leg], x1 = touchDownX(gait), m = -groundV(gait) * swingSeconds(gait);
+  const float k2 = k * k, k3 = k2 * k;
+  const float x = (2 * k3 - 3 * k2 + 1) * x0 + (k3 - 2 * k2 + k) * m + (3 * k2 - 2 * k3) * x1 + (k3 - k2) * m;
+  const float lift = arc == Arc::Corrected ? easedCorrectedLift(gait, k) : swingLift(gait, k);
+  return {x, floorAt(x) - kAnkleH - soleRise(leg) - lift};
 }
 
 void Walker::solve() {
@@ -120,11 +157,13 @@ void Walker::solve() {
     if (j != Eye) joints_[j] = toScreen(local[j]);
 
   // Eyes sit toward the front of the head, or toward what they look at.
+  // Within kEyeReach of the head they come to its middle, so a target that
+  // crosses in front of the face moves them across it, not in one jump.
+  constexpr float kEyeReach = 130;
   Vec2 dir{facing, 0};
   if (looking) {
     const Vec2 d = lookAt - joints_[Head];
-    const float len = length(d);
-    if (len > 1e-3f) dir = d * (1 / len);
+    dir = d * (1 / std::fmax(length(d), kEyeReach * scale));
   }
   joints_[Eye] = joints_[Head] + dir * (kHeadR * 0.55f * scale);
 }

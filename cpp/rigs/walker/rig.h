@@ -9,7 +9,12 @@ namespace sm::walker {
 // Body sizes besides the legs (the legs come from the Gait).
 constexpr float kTorso = 56, kNeck = 7, kHeadR = 13;
 constexpr float kUpperArm = 33, kForearm = 29;
-constexpr float kAnkleH = 4, kFootLen = 13, kHeelLen = 4;
+// Half the pelvis's and the shoulders' width, across the body: seen from the
+// side their twist shows as the near and far hips (shoulders) drawing apart.
+constexpr float kPelvisHalf = 12, kShoulderHalf = 16;
+// The ankle rides half a sole above the floor, so the drawn sole (kSoleW
+// wide, round-capped) touches the floor line.
+constexpr float kSoleW = 4, kAnkleH = kSoleW / 2, kFootLen = 13, kHeelLen = 4;
 
 enum Joint {
   Pelvis, Shoulder, Neck, Head, Eye,
@@ -37,18 +42,26 @@ class Walker {
   float slopeDeg = 0;  // uphill ahead positive
   float leanDeg = 0;   // torso lean, forward positive
   float sway = 0;      // body shifted forward, feet stay put
-  bool correctedArc = true;
+  // How a swinging foot clears the floor: the walker's own low arc, or scene
+  // 08's corrected clearance.
+  enum class Arc { Natural, Corrected };
+  Arc arc = Arc::Natural;
   bool looking = false;  // eyes on `lookAt` (screen units) instead of straight ahead
+  float twistZoom = 1;   // the drawn twist, enlarged this many times (scene 06 shows it)
   Vec2 lookAt;
 
-  // Back to the start of the cycle, both feet placed from the phase.
-  void reset();
+  // Back to `steps` into the two-step cycle, both feet where a steady walk
+  // has them at that phase.
+  void reset(float steps = 0);
   // One step of h seconds: the phase moves by stepHz*h and planted feet move
   // back with the ground by groundV*h.
   void advance(float h);
-  // A turn: the figure faces the other way; its feet keep their places
-  // relative to it, so nothing else pops.
-  void turn() { facing = -facing; }
+  // A turn: over kTurnSeconds of advance() the figure swings round to face
+  // the other way (facing eases through 0); its feet keep their places
+  // relative to it, so nothing pops.
+  static constexpr float kTurnSeconds = 0.5f;
+  void turn();
+  bool turning() const { return turnT_ >= 0; }
   // Joints from the current state; call after changing the gait or placement.
   void solve();
 
@@ -58,6 +71,10 @@ class Walker {
   float rollDeg(int leg) const { return roll_[leg]; }
   // Hip above the ankle line at the hip, after the reach limit.
   float hipHeightNow() const { return hipHeight_; }
+  // How far the near hip (shoulder) is drawn ahead of the pelvis (shoulder
+  // joint) by the twist, in screen x; the far one as far behind.
+  float hipSpread() const;
+  float shoulderSpread() const;
   // Floor height under local x (y down), for drawing the slope.
   float floorAt(float localX) const;
   Vec2 toScreen(Vec2 local) const { return origin + Vec2{facing * local.x, local.y} * scale; }
@@ -67,6 +84,7 @@ class Walker {
 
  private:
   Vec2 ankle(int leg) const;
+  float soleRise(int leg) const;
 
   float steps_ = 0;
   bool planted_[2] = {false, false};
@@ -74,6 +92,7 @@ class Walker {
   float liftX_[2] = {0, 0};   // local x where the swing began
   float roll_[2] = {0, 0};
   float hipHeight_ = 0;
+  float turnFrom_ = 1, turnT_ = -1;  // the facing a turn started from; seconds into it, -1 when none
   Vec2 joints_[kJointCount];
 };
 

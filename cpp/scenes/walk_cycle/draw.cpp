@@ -22,9 +22,9 @@ float Lesson::dotOffset(int lane) const {
 
 void Lesson::flatGround(DrawList& out, int lane, float x0, float x1) const {
   const Walker& w = walker(lane);
-  const float y = w.origin.y + (kAnkleH + 3) * w.scale;
-  out.line(Style::Ground, {x0, y - 3}, {x1, y - 3}, 1);
-  out.dots(Style::Ground, y, dotSpacing(lane), dotOffset(lane), 2 * w.scale, x0, x1);
+  backdrop(out, lane, x0, x1);
+  out.line(Style::Ground, {x0, w.origin.y}, {x1, w.origin.y}, 1);
+  out.dots(Style::Ground, w.origin.y + kDotDrop * w.scale, dotSpacing(lane), dotOffset(lane), 2 * w.scale, x0, x1);
 }
 
 void Lesson::drawGround(DrawList& out, int lane) const { flatGround(out, lane, 8, kPanelAt.x - 8); }

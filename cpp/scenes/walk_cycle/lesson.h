@@ -12,6 +12,8 @@ namespace sm::walk_cycle {
 
 constexpr int kMaxWalkers = 3;
 constexpr float kViewW = 480, kViewH = 300;
+// A walker's origin is on its floor line; the ground's dots ride this far under it.
+constexpr float kDotDrop = 3;
 
 // What a scripted event does; its value is in the event. The first three the
 // shell applies to the scene's gait, the rest are a lesson's own.
@@ -105,8 +107,10 @@ class Lesson {
  protected:
   Stage& stage() const { return *stage_; }
   const walker::Walker& walker(int i = 0) const { return stage_->walkers[i]; }
-  // The flat ground under walker `lane` from x0 to x1: a line and moving dots.
+  // The flat ground under walker `lane` from x0 to x1: the backdrop, a line and moving dots.
   void flatGround(DrawList& out, int lane, float x0, float x1) const;
+  // Hills and clouds behind walker `lane`, from x0 to x1, scrolling with its ground.
+  void backdrop(DrawList& out, int lane, float x0, float x1) const;
   // The ground's dots under walker `lane`: their spacing and how far they have moved.
   float dotSpacing(int lane) const;
   float dotOffset(int lane) const;

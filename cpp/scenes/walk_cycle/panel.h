@@ -9,6 +9,11 @@ namespace sm::walk_cycle {
 constexpr Vec2 kPanelAt{262, 14}, kPanelSize{206, 224};
 constexpr float kPanelL = kPanelAt.x + 10, kPanelR = kPanelAt.x + kPanelSize.x - 10;
 constexpr float kText = 11, kSmall = 9.5f, kTiny = 8.5f;
+// Where a walker beside the panel stands: its reach over a cycle centred in
+// the space left of the panel. It reaches further ahead (toes, the forward
+// hand) than behind, so its hip stands kReachAhead behind that middle.
+constexpr float kReachAhead = 4.5f;
+constexpr float kWalkerX = kPanelAt.x / 2 - kReachAhead;
 
 // The panel's box and its title.
 void panelBox(DrawList& out, const char* title);

@@ -51,7 +51,6 @@ WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> lesson)
       clock_(Timeline(script_.events, script_.eventCount, script_.lapSeconds)) {
   stage_.clock = &clock_;
   lesson_->attach(stage_);
-  stage_.walkers[0].correctedArc = true;
   lesson_->place(stage_);
   addParams();
   lesson_->addReadouts(*this);
@@ -112,7 +111,25 @@ void WalkCycle::addParams() {
 
 // ---- clocks ---------------------------------------------------------------
 
+// The still frame (reduced motion shows only it) stands on both feet: each
+// walker starts its laps as far into a step as lands it on a step's start,
+// where both feet are planted, at the rest time.
 void WalkCycle::reset() {
+  constexpr float kIntoStep = 0.02f;  // just past the heel strike, clear of float rounding
+  for (float& p : lapPhase_) p = 0;
+  playToRest();
+  for (int i = 0; i < stage_.count; ++i) {
+    const Walker& w = stage_.walkers[i];
+    const float s = w.steps();
+    if (!(w.planted(kNear) && w.planted(kFar))) lapPhase_[i] = wrap01(std::ceil(s) - s + kIntoStep);
+  }
+  playToRest();
+  changed_ = Changed::Nothing;
+  becameManual_ = false;
+  lastEvent_ = nullptr;
+}
+
+void WalkCycle::playToRest() {
   lap_ = 0;
   paused_ = false;
   clock_.setManual(false);
@@ -122,16 +139,19 @@ void WalkCycle::reset() {
   lesson_->reset();
   beginLap();
   while (clock_.sceneT() < script_.restSeconds - 1e-4f) step(FixedStepClock::kStep);
-  changed_ = Changed::Nothing;
-  becameManual_ = false;
-  lastEvent_ = nullptr;
 }
 
+// A restart puts everything back. A lap that wraps walks on from where it
+// is, so nothing jumps there; a walker that ends the lap where it started
+// (the scripts are timed so, in whole steps) is set exactly there, so every
+// lap replays.
 void WalkCycle::beginLap() {
+  constexpr float kOnStep = 0.05f;  // steps off a step's start that still count as on it
   clock_.restartLap();
   stage_.gait = Gait{};
   stage_.walkerSpeed = 1;
-  for (int i = 0; i < stage_.count; ++i) {
+  const bool restart = lap_ == 0;
+  for (int i = 0; restart && i < stage_.count; ++i) {
     stage_.walkers[i].facing = 1;
     stage_.walkers[i].sway = 0;
     stage_.groundOffset[i] = 0;
@@ -139,7 +159,13 @@ void WalkCycle::beginLap() {
   lesson_->beginLap();
   while (const TimelineEvent* e = clock_.due()) apply(*e);
   syncGait();
-  for (int i = 0; i < stage_.count; ++i) stage_.walkers[i].reset();
+  for (int i = 0; i < stage_.count; ++i) {
+    Walker& w = stage_.walkers[i];
+    const float onStep = std::round(w.steps() - lapPhase_[i]);
+    if (restart) w.reset(lapPhase_[i]);
+    else if (std::fabs(w.steps() - lapPhase_[i] - onStep) < kOnStep) w.reset(std::fmod(lapPhase_[i] + onStep, 2.0f));
+    else w.solve();
+  }
   lesson_->afterLapStart();
   gatherJoints();
 }
@@ -152,11 +178,6 @@ void WalkCycle::step(float h) {
   if (paused_) return;
   clock_.tick(h);
   while (const TimelineEvent* e = clock_.due()) apply(*e);
-  if (clock_.lapOver()) {
-    ++lap_;
-    beginLap();
-    return;
-  }
   lesson_->beforeStep(h);
   syncGait();
   for (int i = 0; i < stage_.count; ++i) {
@@ -164,6 +185,10 @@ void WalkCycle::step(float h) {
     stage_.groundOffset[i] += static_cast<double>(stage_.walkers[i].facing * laneSpeed(i) * h);
   }
   lesson_->afterStep();
+  if (clock_.lapOver()) {
+    ++lap_;
+    beginLap();
+  }
   gatherJoints();
 }
 

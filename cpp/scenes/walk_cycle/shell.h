@@ -33,6 +33,8 @@ class WalkCycle final : public Scene, private Readouts {
   void reset() override;
   // The walk clock's own cap (0.05 s into its accumulator), not the default 1/30 s.
   float maxFrameDt() const override { return FixedStepClock::kMaxFeedDt; }
+  // The walkers and their ground, for checks that need more than the joints.
+  const Stage& stage() const { return stage_; }
 
  protected:
   void act(int action) override;
@@ -45,6 +47,7 @@ class WalkCycle final : public Scene, private Readouts {
   void add(const char* name, Callback<float()> get) override { addParam(name, get); }
   void addParams();
   void addKeys();
+  void playToRest();
   void beginLap();
   void apply(const TimelineEvent& e);
   void gatherJoints();
@@ -71,6 +74,7 @@ class WalkCycle final : public Scene, private Readouts {
   bool becameManual_ = false;
   const TimelineEvent* lastEvent_ = nullptr;
   Vec2 joints_[kMaxWalkers * walker::kJointCount];
+  float lapPhase_[kMaxWalkers] = {};  // steps into the cycle each walker starts a lap at
 };
 
 }  // namespace sm::walk_cycle

@@ -22,6 +22,7 @@ struct KataForm {
   float lift;    // the whole body off the ground
   float squash;  // vertical scale about the ground point
   bool twice;    // the move on to the next form is two quick shots
+  float facing;  // +1 faces +x, -1 turned round to face -x (the pivot turn)
 };
 
 // 17 forms plus a closing key equal to the first, so the kata loops without a seam.
@@ -31,6 +32,11 @@ constexpr float kKataSeconds = 19;
 
 // The body at normalised time p of the kata, standing over groundY.
 Drive kata(float p, float groundY);
+
+// Which way the body faces at p: +1 (+x) .. -1 (-x), eased between forms
+// like the rest of the body, so a turn swings round rather than flips. The
+// Drive is always solved facing +x; a scene mirrors the pose by this.
+float kataFacing(float p);
 
 // The form being performed or approached at p (0-based into kKata).
 int kataForm(float p);

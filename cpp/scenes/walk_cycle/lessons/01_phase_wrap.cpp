@@ -24,7 +24,7 @@ constexpr float kSeamJump = 0.35f;  // a sine step this large in one frame is a 
 class PhaseWrap final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   void addReadouts(Readouts& r) override {
     r.add("seamJumps", [this] { return static_cast<float>(seamJumps_); });
   }
@@ -50,19 +50,21 @@ class PhaseWrap final : public Lesson {
   void drawPanel(DrawList& out) const override {
     panelBox(out, "01 \u00b7 phase wrap");
     const Walker& w = walker();
-    const float top = 44, mid = 84, amp = 30;
+    const float legend = 42, mid = 84, amp = 30;  // the legend clear of the title
     out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);
     auto y = [&](float v) { return mid - v * amp; };
     graph(out, Style::Accent2, steps_, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * (s + 0.5f))); }, 2);
     graph(out, Style::Accent, steps_, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * s)); }, 2);
-    out.text(Style::Accent, {kPanelL, top - 10}, kSmall, -1, "left leg");
-    out.text(Style::Accent2, {kPanelR, top - 10}, kSmall, 1, "right leg +0.5");
+    out.text(Style::Accent, {kPanelL, legend}, kSmall, -1, "left leg");
+    out.text(Style::Accent2, {kPanelR, legend}, kSmall, 1, "right leg +0.5");
     out.text(Style::Muted, {kPanelL, 128}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
 
     const float cyc = std::fmod(w.steps(), 2.0f);
     out.text(Style::Muted, {kPanelL, 148}, kSmall, -1, "cyclePhase = (walkT \u00b7 STEP_HZ) % 2");
-    out.textf(Style::Ink, {kPanelR, 148}, kText, 1, "%.2f", cyc);
-    gauge(out, {kPanelL, 164}, kPanelR - kPanelL, 0, 2, cyc, Style::Accent);
+    // The value at the gauge's end: the formula fills its own line.
+    constexpr float kValueW = 30;
+    out.textf(Style::Ink, {kPanelR, 164}, kText, 1, "%.2f", cyc);
+    gauge(out, {kPanelL, 164}, kPanelR - kPanelL - kValueW, 0, 2, cyc, Style::Accent);
     out.textf(Style::Muted, {kPanelL, 184}, kSmall, -1, "%.1f steps per second", w.gait.stepHz);
     out.textf(Style::Ink, {kPanelL, 210}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
     out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, 210}, 20, 1, "%d", seamJumps_);

@@ -20,7 +20,7 @@ constexpr Script kScript = {
 class StancePhases final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   void addReadouts(Readouts& r) override {
     r.add("ankleRollDeg", [this] { return walker().rollDeg(kNear); });
     r.add("stancePhase", [this] { return static_cast<float>(stancePhase(walker().legPhase(kNear))); });

@@ -65,7 +65,7 @@ class StrideSpeed final : public Lesson {
 
   void drawUnder(DrawList& out) const override {
     const Walker& m = walker(1);
-    const float y = m.origin.y + (kAnkleH + 1.5f) * m.scale;
+    const float y = m.origin.y;  // on the floor line, where the foot drags
     const float off = static_cast<float>(stage().groundOffset[1]);
     for (const Trail& t : trails_) {
       if (t.from == t.to) continue;

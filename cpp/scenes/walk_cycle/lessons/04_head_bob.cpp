@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/easing.h"
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
 #include "motion/scalar.h"
@@ -82,7 +83,7 @@ class HeadBob final : public Lesson {
   void afterStep() override {
     if (gazeStart_ >= 0) {
       const float k = clamp((stage().sceneT() - gazeStart_) / kGazeLead, 0, 1);
-      gazeX_ = lerp(gazeFrom_, gazeTo_, k);
+      gazeX_ = lerp(gazeFrom_, gazeTo_, smoothstep(k));  // the eyes ease off and settle
       if (k >= 1) gazeStart_ = -1;
     }
     // Each cycle's range of the eye and hip heights.
@@ -136,7 +137,8 @@ class HeadBob final : public Lesson {
     out.circle(Style::Accent, target, 5, false, 2);
     out.circle(Style::Accent, target, 1.8f, true);
     out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze %.0f", gazeX_);
-    out.textf(Style::Muted, {kViewW - 12, 84}, kSmall, 1, "the gaze leads a turn by %.1f s", kGazeLead);
+    // Under the line of sight, where the gaze's own label never comes.
+    out.textf(Style::Muted, {kViewW - 12, 106}, kSmall, 1, "the gaze leads a turn by %.1f s", kGazeLead);
   }
 
   void sentence(char* buf, std::size_t n) const override {

@@ -20,7 +20,7 @@ constexpr float kArmZoom = 1.7f;
 class ElbowSwing final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   void addReadouts(Readouts& r) override {
     r.add("shoulderDeg", [this] { return shoulderDeg(walker().gait, walker().legPhase(kNear)); });
     r.add("elbowDeg", [this] { return elbowDeg(walker().gait, walker().legPhase(kNear)); });

@@ -22,7 +22,10 @@ constexpr float kTopZoom = 3;  // the view from above, angles enlarged
 class Twist final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void place(Stage& s) override {
+    s.walkers[0].origin = {kWalkerX, 258};
+    s.walkers[0].twistZoom = kTopZoom;  // the body shows the twist as the panel does
+  }
   void addReadouts(Readouts& r) override {
     r.add("hipTwistDeg", [this] { return hipTwistDeg(walker().gait, walker().legPhase(kNear)); });
     r.add("shoulderTwistDeg", [this] { return shoulderTwistDeg(walker().gait, walker().legPhase(kNear)); });
@@ -47,6 +50,10 @@ class Twist final : public Lesson {
   void drawPanel(DrawList& out) const override {
     panelBox(out, "06 \u00b7 torso / pelvis twist");
     const Walker& w = walker();
+    // On the body: the pelvis and the shoulders, across it, in the panel's colours.
+    const Vec2 hs{w.hipSpread(), 0}, ss{w.shoulderSpread(), 0};
+    out.line(Style::Accent2, w[Pelvis] - hs, w[Pelvis] + hs, 4);
+    out.line(Style::Accent, w[Shoulder] - ss, w[Shoulder] + ss, 4);
     const Gait& g = w.gait;
     const float ph = w.legPhase(kNear);
     const float hip = hipTwistDeg(g, ph), sh = shoulderTwistDeg(g, ph);

@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/easing.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
@@ -20,24 +21,27 @@ constexpr TimelineEvent kEvents[] = {
 };
 constexpr Script kScript = {"On a slope the body leans and lowers; downhill the steps come faster.",
                             kEvents, countOf(kEvents), 10, 1.5f, Keys::StepHz, Keys::None, Tuning::SlopeBase};
-constexpr float kSlopeRate = 12;  // degrees per second a slope change eases at
+constexpr float kLeanReach = 5;   // leaning downhill, the walker reaches this much further ahead
+constexpr float kSlopeRate = 12;  // degrees per second a slope change averages
 
 class SlopeLean final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 196}; }
+  void place(Stage& s) override { s.walkers[0].origin = {kWalkerX - kLeanReach, 196}; }
   void addReadouts(Readouts& r) override {
     r.add("slopeDeg", [this] { return slopeNow_; });
     r.add("leanDeg", [this] { return slopeLeanDeg(slopeNow_); });
   }
 
-  void beginLap() override { slopeNow_ = slopeTarget_ = 0; }
+  void beginLap() override { slopeNow_ = slopeFrom_ = slopeTarget_ = 0; }
 
   void apply(const TimelineEvent& e) override {
     if (e.action != SlopeTo) return;
+    slopeFrom_ = slopeNow_;
     slopeTarget_ = e.value;
+    changeAt_ = stage().sceneT();
     // The lap's first slope is where the walk starts, not a change.
-    if (stage().sceneT() <= 0) slopeNow_ = e.value;
+    if (changeAt_ <= 0) slopeNow_ = slopeFrom_ = e.value;
   }
 
   void syncGait() override {
@@ -51,9 +55,11 @@ class SlopeLean final : public Lesson {
     }
   }
 
-  void beforeStep(float h) override {
-    const float most = kSlopeRate * h;
-    slopeNow_ += clamp(slopeTarget_ - slopeNow_, -most, most);
+  // Eased in and out, so the lean and the rate start and stop moving gently.
+  void beforeStep(float) override {
+    const float span = std::fabs(slopeTarget_ - slopeFrom_) / kSlopeRate;
+    const float u = span > 0 ? (stage().sceneT() - changeAt_) / span : 1;
+    slopeNow_ = lerp(slopeFrom_, slopeTarget_, smoothstep(u));
   }
 
   // The slope: a line through the walker and dots that ride on it.
@@ -61,10 +67,10 @@ class SlopeLean final : public Lesson {
     const Walker& w = walker(lane);
     const float spacing = dotSpacing(lane), off = dotOffset(lane);
     const float x0 = -w.origin.x + 8, x1 = kPanelAt.x - 8 - w.origin.x;
-    const Vec2 lift{0, kAnkleH * w.scale};
-    out.line(Style::Ground, w.toScreen(Vec2{x0, w.floorAt(x0)}) + lift, w.toScreen(Vec2{x1, w.floorAt(x1)}) + lift, 1.5f);
+    backdrop(out, lane, w.origin.x + x0, w.origin.x + x1);
+    out.line(Style::Ground, w.toScreen(Vec2{x0, w.floorAt(x0)}), w.toScreen(Vec2{x1, w.floorAt(x1)}), 1.5f);
     for (float x = x0 + spacing - off; x < x1; x += spacing)
-      out.circle(Style::Ground, w.toScreen(Vec2{x, w.floorAt(x)}) + lift + Vec2{0, 3}, 2, true);
+      out.circle(Style::Ground, w.toScreen(Vec2{x, w.floorAt(x)}) + Vec2{0, kDotDrop * w.scale}, 2, true);
   }
 
   void drawPanel(DrawList& out) const override {
@@ -100,7 +106,7 @@ class SlopeLean final : public Lesson {
   }
 
  private:
-  float slopeNow_ = 0, slopeTarget_ = 0;
+  float slopeNow_ = 0, slopeFrom_ = 0, slopeTarget_ = 0, changeAt_ = 0;
 };
 
 }  // namespace

@@ -21,7 +21,10 @@ constexpr Script kScript = {"A minimum swing clearance keeps the foot off the fl
 class FootArc final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
-  void place(Stage& s) override { s.walkers[0].origin = {130, 258}; }
+  void place(Stage& s) override {
+    s.walkers[0].origin = {kWalkerX, 258};
+    s.walkers[0].arc = Walker::Arc::Corrected;
+  }
   void addReadouts(Readouts& r) override {
     r.add("minArc", [this] { return minArc(walker().gait); });
     r.add("scuffRaw", [this] { return scuffRaw_; });
@@ -75,7 +78,7 @@ class FootArc final : public Lesson {
       out.circle(Style::Accent, {x, floorY - correctedLift(g, k) * perPx}, 4, true);
       // The raw arc's foot on the walker, for comparison.
       const Vec2 a = w[AnkleNear];
-      out.circle(Style::Warn, {a.x, a.y + correctedLift(g, k) - rawLift(g, k)}, 3.5f, false, 1.5f);
+      out.circle(Style::Warn, {a.x, a.y + easedCorrectedLift(g, k) - rawLift(g, k)}, 3.5f, false, 1.5f);
     }
     out.text(Style::Muted, {kPanelL, floorY + 11}, kTiny, -1, "k = 0 (lift-off)");
     out.text(Style::Muted, {kPanelR, floorY + 11}, kTiny, 1, "1 (touch-down)");

@@ -19,7 +19,9 @@ struct LaneGait {
   float strideDeg, stepHz;
 };
 constexpr LaneGait kLanes[kMaxWalkers] = {{28, 1.6f}, {18, 2.0f}, {40, 1.2f}};
-constexpr float kSwayHz = 3.1f, kSwayPx = 3;  // radians per second, screen px
+// Radians per second, screen px. The article's sway runs at 3.1 rad/s; π puts
+// five whole sways in the 10 s lap, so the bodies do not jerk where it wraps.
+constexpr float kSwayHz = kPi, kSwayPx = 3;
 constexpr float kLaneHalf = 72;              // each walker's ground either side of it
 
 class GroundLock final : public Lesson {

@@ -1,0 +1,66 @@
+#include <cmath>
+
+#include "motion/scalar.h"
+#include "render/draw_list.h"
+#include "scenes/walk_cycle/lesson.h"
+
+namespace sm::walk_cycle {
+
+using namespace walker;
+
+namespace {
+// The hills repeat every kHillPeriod of ground and rise up to kHillH above
+// the floor; the clouds repeat every kCloudPeriod. Both in walker units.
+constexpr float kHillPeriod = 260, kHillH = 34, kHillStep = 10;  // kHillStep in screen px
+constexpr float kCloudPeriod = 300;
+struct Cloud {
+  float at, height, rx, ry;  // along the period; above the floor; radii
+};
+constexpr Cloud kClouds[] = {{60, 222, 22, 7}, {205, 200, 15, 5}};  // above the head
+constexpr int kMaxHillPoints = 64;
+
+// Hill height at ground position u: two waves whose sum stays above the floor.
+float hillAt(float u) {
+  const float a = kTau * u / kHillPeriod;
+  return kHillH * (0.55f + 0.3f * sm::sin(a) + 0.15f * sm::sin(2 * a + 1));
+}
+
+double wrapTo(double v, double period) {
+  const double r = std::fmod(v, period);
+  return r < 0 ? r + period : r;
+}
+}  // namespace
+
+void Lesson::backdrop(DrawList& out, int lane, float x0, float x1) const {
+  const Walker& w = walker(lane);
+  const float sc = w.scale;
+  // Screen y of the floor under screen x: the slope, seen the way the walker faces.
+  const float dir = w.facing < 0 ? -1.0f : 1.0f;
+  const float slope = -sm::tan(rad(w.slopeDeg)) * dir;
+  auto floorY = [&](float x) { return w.origin.y + slope * (x - w.origin.x); };
+  const double moved = stage().groundOffset[lane];
+
+  // The hills' points ride with the ground, like its dots, between two fixed ends.
+  Vec2 hills[kMaxHillPoints];
+  int n = 0;
+  const auto hillPoint = [&](float x) {
+    const float u = static_cast<float>(wrapTo(static_cast<double>(x) + moved, static_cast<double>(kHillPeriod * sc)));
+    return Vec2{x, floorY(x) - hillAt(u / sc) * sc};
+  };
+  hills[n++] = hillPoint(x0);
+  const float first = x0 + kHillStep - static_cast<float>(wrapTo(moved, kHillStep));
+  for (float x = first; x < x1 && n < kMaxHillPoints - 1; x += kHillStep) hills[n++] = hillPoint(x);
+  hills[n++] = hillPoint(x1);
+  out.poly(Style::Ground, hills, n, 0, 1.5f);
+
+  const float period = kCloudPeriod * sc;
+  for (const Cloud& c : kClouds) {
+    const float rx = c.rx * sc;
+    float x = x0 - rx + static_cast<float>(wrapTo(static_cast<double>(c.at * sc - (x0 - rx)) - moved, period));
+    // The sky is level whatever the path does, and stays on the stage.
+    const float y = std::fmax(w.origin.y - c.height * sc, c.ry * sc + 6);
+    for (; x <= x1 + rx; x += period) out.ellipse(Style::Ground, {x, y}, rx, c.ry * sc, 0, false, 1.5f);
+  }
+}
+
+}  // namespace sm::walk_cycle
