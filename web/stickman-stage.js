@@ -16,7 +16,9 @@
 // --stickman-focus on the element (see palette.js); box: see stage-view.js.
 import { loadCore } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
-import { listen, pollGamepad } from './input.js';
+import { keyHandler, listen, pollGamepad } from './input.js';
+import { addMainStage, removeMainStage } from './main-stage.js';
+import { onPress } from './press.js';
 import { applyPalette } from './palette.js';
 import { held, hold, isPauseControl } from './play-state.js';
 import { Renderer } from './renderer.js';
@@ -48,6 +50,7 @@ export class StickmanStage extends StageAttributes {
   #failed = false;
   #loading = null;
   #pad = [];
+  #input;
   #timeScale = 1;
   #serial = 0;
   #connected = false;
@@ -69,14 +72,19 @@ export class StickmanStage extends StageAttributes {
     this.#ready.catch(() => {}); // a page that never asks is not told twice
     this.#paint();
     this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
-    listen(this.#view.canvas, {
+    this.#input = {
       scene: () => this.#scene,
       running: () => this.running,
       act: (code, down) => this.#act(code, down),
       hold: (code, down) => Boolean(this.#scene?.key(code, down)),
       step: () => this.#draw(STEP_WHEN_PAUSED),
+    };
+    listen(this.#view.canvas, this.#input);
+    onPress(this.#view.play, () => {
+      if (this.#playing) this.pause();
+      else this.play();
+      this.#view.canvas.focus({ preventScroll: true });
     });
-    this.#view.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     this.#view.start.addEventListener('click', () => {
       this.play();
       this.#view.canvas.focus({ preventScroll: true });
@@ -144,6 +152,7 @@ export class StickmanStage extends StageAttributes {
     });
     this.#paint();
     scheduler.addStage(this, this.#hooks);
+    addMainStage(this, keyHandler(this.#input), () => Boolean(this.#scene?.userDriven()));
     this.#showPlayState();
     if (this.loading === 'lazy' && !this.#core) scheduler.whenNear(this, () => this.#load());
     else this.#load();
@@ -156,6 +165,7 @@ export class StickmanStage extends StageAttributes {
       this.#connected = false;
       this.#unwatch();
       scheduler.removeStage(this);
+      removeMainStage(this);
       this.#drop();
     });
   }
@@ -246,9 +256,11 @@ export class StickmanStage extends StageAttributes {
   #buildControls() {
     const controls = this.#scene.controls().filter((control) => !isPauseControl(control));
     this.#pad = controls.map(({ code }) => ({ code, down: false }));
-    this.#view.setControls(controls, (code) => {
+    this.#view.setControls(controls, (code, down) => {
+      if (!down) return this.#scene?.key(code, false);
       this.#act(code, true);
-      this.#scene?.key(code, false);
+      // Keys go to the stage, not the button: Space after a click is the game's.
+      this.#view.canvas.focus({ preventScroll: true });
     });
   }
 

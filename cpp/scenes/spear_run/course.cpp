@@ -26,7 +26,7 @@ const KindInfo kKinds[kKindCount] = {
 
 Box boxOf(const Obstacle& o, double distance, float groundY) {
   const float x0 = static_cast<float>(o.at - distance);
-  return {x0, groundY - o.h, x0 + o.w, groundY};
+  return {x0, groundY - o.lift - o.h, x0 + o.w, groundY - o.lift};
 }
 
 bool touches(const Box& b, Vec2 p, float forgive) {
@@ -47,7 +47,7 @@ void Course::clear() {
   spawning_ = false;
 }
 
-void Course::place(Kind k, double at, float w, float h) {
+void Course::place(Kind k, double at, float w, float h, float lift) {
   if (n_ >= kCapacity) return;
   Obstacle& o = items_[n_++];
   o = Obstacle{};
@@ -55,6 +55,7 @@ void Course::place(Kind k, double at, float w, float h) {
   o.at = at;
   o.w = w;
   o.h = h;
+  o.lift = lift;
 }
 
 void Course::spawn() {

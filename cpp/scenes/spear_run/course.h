@@ -43,6 +43,7 @@ struct Obstacle {
   Kind kind = Kind::Rock;
   double at = 0;            // course distance of the leading (left) edge
   float w = 0, h = 0;
+  float lift = 0;           // the bottom's height above the ground (a target in the air)
   bool broken = false;
   float brokenFor = 0;      // seconds since it broke: the debris flies on this clock
   std::uint32_t look = 0;   // per-obstacle variety for drawing only
@@ -70,7 +71,7 @@ class Course {
   void update(double distance, float dt);
   // For tests and the start screen: no more random obstacles, just these.
   void clear();
-  void place(Kind k, double at, float w, float h);
+  void place(Kind k, double at, float w, float h, float lift = 0);
 
   Obstacle* begin() { return items_; }
   Obstacle* end() { return items_ + n_; }

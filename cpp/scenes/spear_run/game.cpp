@@ -15,6 +15,8 @@ namespace {
 constexpr float kNear0 = -260, kNear1 = 420;
 }  // namespace
 
+const char* const kEventNames[kEventCount] = {"jump", "thrust", "break", "hit", "crash", "milestone", "best"};
+
 Game::Game() {
   runners_[0] = makeStickmanRunner();
   runners_[1] = makeRexRunner();
@@ -29,7 +31,8 @@ void Game::reset(std::uint32_t seed) {
   time_ = startTime_ = 0;
   hits_ = 0;
   fade_ = 0;
-  overFor_ = 0;
+  overFor_ = hitStop_ = 0;
+  milestones_ = 0;
   newBest_ = false;
   course_.reset(seed_);
   runner().stand();
@@ -42,7 +45,8 @@ void Game::start(double startTime) {
   time_ = startTime_ = startTime > 0 ? startTime : 0;
   hits_ = 0;
   fade_ = 0;
-  overFor_ = 0;
+  overFor_ = hitStop_ = 0;
+  milestones_ = 0;
   newBest_ = false;
   course_.reset((static_cast<std::uint64_t>(seed_) << 32) + runs_, distance());
   course_.update(distance(), 0);
@@ -62,14 +66,26 @@ int Game::setBest(float v) {
   return best_;
 }
 
-bool Game::jump() { return state_ == State::Running && runner().jump(); }
-bool Game::restartOnJump() {
-  if (state_ != State::Over || overFor_ < kRestartDelay) return false;
-  start();
+bool Game::jump() {
+  if (state_ != State::Running || !runner().jump()) return false;
+  note(Event::Jump);
   return true;
 }
+void Game::releaseJump() { runner().releaseJump(); }
 
-bool Game::thrust() { return state_ == State::Running && runner().thrust(); }
+bool Game::restart() {
+  if (state_ == State::Paused || (state_ == State::Over && overFor_ >= kRestartDelay)) {
+    start();
+    return true;
+  }
+  return false;
+}
+
+bool Game::thrust() {
+  if (state_ != State::Running || !runner().thrust()) return false;
+  note(Event::Thrust);
+  return true;
+}
 
 void Game::pause() {
   if (state_ == State::Running) state_ = State::Paused;
@@ -92,18 +108,36 @@ void Game::chooseCharacter(Character c) {
 }
 
 void Game::step(float dt) {
+  if (!(dt > 0)) return;
   if (state_ == State::Over) overFor_ += dt;
-  if (state_ != State::Running || !(dt > 0)) return;
+  if (state_ != State::Running) return;
+  // A hit-stop holds the world still for a moment; the clock waits with it.
+  if (hitStop_ > 0) {
+    hitStop_ = std::fmax(0, hitStop_ - dt);
+    return;
+  }
   time_ += static_cast<double>(dt);
   fade_ = std::fmin(1, fade_ + dt / kStartFade);
   course_.update(distance(), dt);
+  const unsigned jumps = runner().jumpsStarted(), thrusts = runner().thrustsStarted();
   runner().step(dt, speed(), fade_);
+  // A kept press that started its action now is heard now.
+  if (runner().jumpsStarted() != jumps) note(Event::Jump);
+  if (runner().thrustsStarted() != thrusts) note(Event::Thrust);
   if (collide()) {
     state_ = State::Over;
+    note(Event::Crash);
     if (score() > best_) {
       best_ = static_cast<int>(std::fmin(static_cast<float>(score()), kMaxBest));
       newBest_ = true;
+      note(Event::Best);
     }
+    return;
+  }
+  const int m = score() / kMilestonePoints;
+  if (m > milestones_) {
+    milestones_ = m;
+    note(Event::Milestone);
   }
 }
 
@@ -120,6 +154,8 @@ bool Game::collide() {
           b.x1 > 0) {
         o.broken = true;
         ++hits_;
+        hitStop_ = kHitStopSeconds;
+        note(o.kind == Kind::Dummy ? Event::Hit : Event::Break);
         continue;
       }
       for (int i = 0; i < c.bodyCount; ++i)

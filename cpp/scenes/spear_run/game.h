@@ -10,6 +10,10 @@ namespace sm::spear_run {
 
 enum class State : std::uint8_t { Ready, Running, Paused, Over };
 enum class Character : std::uint8_t { Stickman, Rex };
+// What the page may want to hear or show: each kind counts up when it happens.
+enum class Event : std::uint8_t { Jump, Thrust, Break, Hit, Crash, Milestone, Best };
+constexpr int kEventCount = 7;
+extern const char* const kEventNames[kEventCount];
 
 // The rules of Spear Run, apart from keys and drawing: a state machine over
 // game time, a seeded course, one runner, collisions read from its pose,
@@ -27,10 +31,11 @@ class Game {
   void step(float dt);
 
   bool jump();
-  // A jump press after a game over runs again only once kRestartDelay has
-  // passed, so a late press meant for the last obstacle keeps the result on
-  // screen. True when a new run started.
-  bool restartOnJump();
+  void releaseJump();
+  // A fresh run, only from a game over (once kRestartDelay has passed, so a
+  // late press meant for the last obstacle keeps the result on screen) or
+  // from a pause; never mid-run. True when a new run started.
+  bool restart();
   bool thrust();
   void pause();
   void resume();
@@ -53,6 +58,12 @@ class Game {
   std::uint32_t seed() const { return seed_; }
   // What ended the run (valid in State::Over).
   const Obstacle& crash() const { return crash_; }
+  // How many times each event has happened since construction.
+  unsigned events(Event e) const { return events_[static_cast<int>(e)]; }
+  // Seconds since the game over (0 before one).
+  float overFor() const { return overFor_; }
+  // Seconds of frozen time left after a break or a crash (a hit-stop).
+  float hitStop() const { return hitStop_; }
 
   const Runner& runner() const { return *runners_[static_cast<int>(character_)]; }
   Runner& runner() { return *runners_[static_cast<int>(character_)]; }
@@ -62,6 +73,7 @@ class Game {
 
  private:
   bool collide();
+  void note(Event e) { ++events_[static_cast<int>(e)]; }
 
   std::unique_ptr<Runner> runners_[2];
   Course course_;
@@ -70,7 +82,9 @@ class Game {
   std::uint32_t seed_ = 1, runs_ = 0;
   double time_ = 0, startTime_ = 0;
   int hits_ = 0, best_ = 0;
-  float overFor_ = 0, fade_ = 0;
+  float overFor_ = 0, fade_ = 0, hitStop_ = 0;
+  int milestones_ = 0;
+  unsigned events_[kEventCount] = {};
   bool newBest_ = false;
   Obstacle crash_;
 };

@@ -18,6 +18,10 @@ constexpr float kAcceleration = (kTopSpeed - kStartSpeed) / kRampSeconds;
 constexpr float kUnitsPerPoint = 40;
 constexpr int kHitPoints = 25;
 constexpr float kMaxBest = 999999;
+// A milestone (a chime and a flash of the score) every this many points.
+constexpr int kMilestonePoints = 100;
+// A broken target holds the world still this long: the blow lands.
+constexpr float kHitStopSeconds = 0.05f;
 
 // The course: the first obstacle reaches the runner after kClearSeconds; the
 // clear ground between two obstacles lasts at least kMinGapSeconds at the
@@ -44,6 +48,13 @@ constexpr float kJumpRate = 1.0f;
 constexpr float kRunJumpSeconds = (1 - kJumpFromP) / kJumpRate;
 constexpr float kThrustSeconds = 0.5f;
 constexpr float kThrustHotFrom = 0.04f, kThrustHotTo = 0.62f;
+// Variable jump: letting go while still rising (p < kCutBefore) lowers the
+// flight to kTapHeight of the full jump over kCutSeconds, and the hop is
+// quicker to match (time in the air goes with the square root of height).
+constexpr float kTapHeight = 0.55f, kCutSeconds = 0.1f, kCutBefore = 0.45f;
+// A press this long before its action becomes possible (still in the air,
+// still thrusting) is kept and played the moment it can be.
+constexpr float kBufferSeconds = 0.12f;
 
 // The promise to the player, in time to contact when the key goes down: a
 // jump in [kJumpWindowFrom, kJumpWindowTo] clears every rock and hurdle, and a

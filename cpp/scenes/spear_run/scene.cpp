@@ -32,7 +32,17 @@ const char* const* jointNameTable() {
   return names;
 }
 
-enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter };
+const char* const* cueNames() {
+  static char names[kEventCount][20];
+  static const char* table[kEventCount];
+  for (int e = 0; e < kEventCount; ++e) {
+    std::snprintf(names[e], sizeof names[e], "cue.%s", kEventNames[e]);
+    table[e] = names[e];
+  }
+  return table;
+}
+
+enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, kActionCount };
 constexpr Binding kKeys[] = {
     {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump"},
     {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust"},
@@ -66,6 +76,10 @@ class SpearRun final : public Scene {
     addParam("jumping", [this] { return game_.runner().jumping() ? 1.0f : 0.0f; });
     addParam("thrusting", [this] { return game_.runner().thrusting() ? 1.0f : 0.0f; });
     addParam("obstacles", [this] { return static_cast<float>(game_.course().size()); });
+    // One count per game event ("cue.jump", "cue.crash", ...): the page plays a
+    // sound or a shake when one goes up, without knowing the game.
+    for (int e = 0; e < kEventCount; ++e)
+      addParam(cueNames()[e], [this, e] { return static_cast<float>(game_.events(static_cast<Event>(e))); });
     bind(kKeys);
     reset();
   }
@@ -77,6 +91,10 @@ class SpearRun final : public Scene {
   bool userDriven() const override { return true; }
 
   void act(int action) override {
+    // A key still down since its last press is auto-repeat, not a new press:
+    // holding Space through a game over must not run again.
+    if (down_[action]) return;
+    down_[action] = true;
     switch (game_.state()) {
       case State::Ready:
         if (action == SwitchCharacter) toggleCharacter();
@@ -86,21 +104,24 @@ class SpearRun final : public Scene {
         if (action == Jump) game_.jump();
         else if (action == Thrust) game_.thrust();
         else if (action == Pause) game_.pause();
-        else if (action == Restart) game_.start();
-        else toggleCharacter();
+        else if (action == SwitchCharacter) toggleCharacter();
         break;
       case State::Paused:
         if (action == Pause || action == Jump) game_.resume();
-        else if (action == Restart) game_.start();
+        else if (action == Restart) game_.restart();
         else if (action == SwitchCharacter) toggleCharacter();
         break;
       case State::Over:
         if (action == SwitchCharacter) toggleCharacter();
-        else if (action == Restart) game_.start();
-        else if (action == Jump) game_.restartOnJump();
+        else if (action == Restart || action == Jump) game_.restart();
         break;
     }
     sync();
+  }
+
+  void release(int action) override {
+    down_[action] = false;
+    if (action == Jump) game_.releaseJump();
   }
 
   std::string status() const override {
@@ -159,6 +180,9 @@ class SpearRun final : public Scene {
   }
 
   void interrupt() override {
+    // Keys let go while the page was away never send their key-up here.
+    for (bool& d : down_) d = false;
+    game_.releaseJump();
     game_.pause();
     sync();
   }
@@ -198,6 +222,7 @@ class SpearRun final : public Scene {
   Vec2 joints_[kJoints];
   const char* const* names_ = jointNameTable();
   unsigned serial_ = 0;
+  bool down_[kActionCount] = {};
 };
 
 }  // namespace

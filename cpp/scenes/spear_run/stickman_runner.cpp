@@ -53,6 +53,7 @@ class StickmanRunner final : public Runner {
   }
   Vec2 foot(int side) const override { return figure_.pose()[FootNear + side]; }
   const char* thrustName() const override { return "thrust"; }
+  float gaitPhase() const override { return clock_.phase(); }
 
  protected:
   void standPose() override {
@@ -71,7 +72,13 @@ class StickmanRunner final : public Runner {
       const float p = jumpProgress();
       const float in = clamp((p - kJumpFromP) / (kJumpIn * kJumpRate), 0, 1);
       const float out = 1 - smoothstep((p - kJumpOutFrom) / (1 - kJumpOutFrom));
-      d = crossFade(d, stickman::jump(p, kGround), smoothstep(in) * out);
+      const Drive j = stickman::jump(p, kGround, 0, jumpHeight());
+      const float w = smoothstep(in) * out;
+      const float wind = d.windX;
+      d = crossFade(d, j, w);
+      // The air still streams past at the run's speed: the jump's push on
+      // the hair adds to the run's wind instead of replacing it.
+      d.windX = wind + w * j.windX;
     }
     if (thrusting()) {
       stickman::thrust(d, kCarry, thrustProgress());
