@@ -136,7 +136,7 @@ float apex(bool tap, float* airtime) {
 TEST(SpearRunInput, ATapHopsLowerAndShorterThanAHeldJump) {
   float heldAir = 0, tapAir = 0;
   const float held = apex(false, &heldAir), tap = apex(true, &tapAir);
-  EXPECT_GT(held, 150);
+  EXPECT_GT(held, 120);
   EXPECT_LT(tap, held * 0.7f);
   EXPECT_GT(tap, 60) << "a tap still clears a rock";
   EXPECT_LT(tapAir, heldAir - 0.05f);
