@@ -17,6 +17,7 @@
 import { loadCore } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
 import { keyHandler, listen, pollGamepad } from './input.js';
+import { GameFeel } from './game-feel.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
 import { onPress } from './press.js';
 import { applyPalette } from './palette.js';
@@ -51,6 +52,7 @@ export class StickmanStage extends StageAttributes {
   #loading = null;
   #pad = [];
   #input;
+  #feel;
   #timeScale = 1;
   #serial = 0;
   #connected = false;
@@ -72,6 +74,7 @@ export class StickmanStage extends StageAttributes {
     this.#ready.catch(() => {}); // a page that never asks is not told twice
     this.#paint();
     this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
+    this.#feel = new GameFeel(this.#view);
     this.#input = {
       scene: () => this.#scene,
       running: () => this.running,
@@ -223,6 +226,7 @@ export class StickmanStage extends StageAttributes {
       this.#settings.restoreKept();
       this.#settings.applyAttributes(this.attributes);
       this.#buildControls();
+      this.#feel.attach(scene);
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
@@ -248,6 +252,7 @@ export class StickmanStage extends StageAttributes {
   #drop() {
     this.#scene?.delete();
     this.#scene = null;
+    this.#feel.attach(null);
     this.#sceneId = '';
     this.#settings = null;
   }
@@ -273,6 +278,7 @@ export class StickmanStage extends StageAttributes {
     pollGamepad(this.#pad, (code, down) => this.#act(code, down));
     if (!this.#scene) return;
     this.#draw(dt * this.#timeScale);
+    this.#feel.update(this.#scene);
     // News the scene made by itself (a game over) is spoken like an action's.
     const serial = this.#scene.statusSerial();
     if (serial !== this.#serial) {
@@ -332,8 +338,13 @@ export class StickmanStage extends StageAttributes {
     if (!scene) return false;
     const before = held(scene);
     const used = scene.key(code, down);
+    if (!used && down && code === 'KeyM' && this.#feel.toggleMute()) {
+      this.#say(this.#feel.muted ? 'Sound off.' : 'Sound on.');
+      return true;
+    }
     if (!used || !down) return used;
     this.#draw(0);
+    this.#feel.update(scene);
     this.#describe();
     this.#settings.keep();
     this.#say(scene.status());

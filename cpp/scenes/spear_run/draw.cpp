@@ -15,6 +15,8 @@ constexpr float kTop = kViewCy - kViewH / 2, kRightEdge = kViewCx + kViewW / 2;
 // Far layers move slower than the ground: a little depth for free.
 constexpr float kHillRate = 0.12f, kCloudRate = 0.04f;
 constexpr float kHillSpacing = 520, kCloudSpacing = 700;
+// A broken target's "+25" rises this long; a milestone's score flash lasts this long.
+constexpr float kPointsFloatSeconds = 0.8f, kFlashSeconds = 0.6f;
 
 float scrolled(double distance, float rate, float spacing) {
   return static_cast<float>(std::fmod(distance * static_cast<double>(rate), static_cast<double>(spacing)));
@@ -52,6 +54,9 @@ void drawObstacles(const Game& g, bool targets, DrawList& out) {
     if (b.x1 < kLeft || b.x0 > kRight) continue;
     if (o.broken) {
       drawDebris(o, b, out);
+      // The points float up from where it stood, and fade out.
+      if (o.brokenFor < kPointsFloatSeconds)
+        out.textf(Style::Accent, {(b.x0 + b.x1) / 2, b.y0 - 10 - 90 * o.brokenFor}, 22, 0, "+%d", kHitPoints);
       continue;
     }
     const bool crashed = over && o.at == g.crash().at;
@@ -77,7 +82,9 @@ void drawWorld(const Game& g, DrawList& out) {
 void drawHud(const Game& g, DrawList& out) {
   const float y = kTop + 34;
   out.textf(Style::Muted, {kRightEdge - 150, y}, 24, 1, "HI %05d", g.best());
-  out.textf(Style::Ink, {kRightEdge - 24, y}, 24, 1, "%05d", g.score());
+  // Every kMilestonePoints the score blinks in the accent colour.
+  const bool flash = g.sinceMilestone() < kFlashSeconds && std::fmod(g.sinceMilestone(), 0.2f) < 0.12f;
+  out.textf(flash ? Style::Accent : Style::Ink, {kRightEdge - 24, y}, flash ? 28 : 24, 1, "%05d", g.score());
   if (g.hits() > 0) out.textf(Style::Accent, {kRightEdge - 24, y + 30}, 16, 1, "%d hit%s", g.hits(), g.hits() == 1 ? "" : "s");
 
   const float cy = kViewCy - 60;

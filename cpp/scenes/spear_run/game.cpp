@@ -33,6 +33,7 @@ void Game::reset(std::uint32_t seed) {
   fade_ = 0;
   overFor_ = hitStop_ = 0;
   milestones_ = 0;
+  sinceMilestone_ = 1e9f;
   newBest_ = false;
   course_.reset(seed_);
   runner().stand();
@@ -47,6 +48,7 @@ void Game::start(double startTime) {
   fade_ = 0;
   overFor_ = hitStop_ = 0;
   milestones_ = 0;
+  sinceMilestone_ = 1e9f;
   newBest_ = false;
   course_.reset((static_cast<std::uint64_t>(seed_) << 32) + runs_, distance());
   course_.update(distance(), 0);
@@ -117,6 +119,7 @@ void Game::step(float dt) {
     return;
   }
   time_ += static_cast<double>(dt);
+  sinceMilestone_ += dt;
   fade_ = std::fmin(1, fade_ + dt / kStartFade);
   course_.update(distance(), dt);
   const unsigned jumps = runner().jumpsStarted(), thrusts = runner().thrustsStarted();
@@ -137,6 +140,7 @@ void Game::step(float dt) {
   const int m = score() / kMilestonePoints;
   if (m > milestones_) {
     milestones_ = m;
+    sinceMilestone_ = 0;
     note(Event::Milestone);
   }
 }

@@ -64,6 +64,8 @@ class Game {
   float overFor() const { return overFor_; }
   // Seconds of frozen time left after a break or a crash (a hit-stop).
   float hitStop() const { return hitStop_; }
+  // Seconds since the last milestone (large before the first): the score flashes.
+  float sinceMilestone() const { return sinceMilestone_; }
 
   const Runner& runner() const { return *runners_[static_cast<int>(character_)]; }
   Runner& runner() { return *runners_[static_cast<int>(character_)]; }
@@ -84,6 +86,7 @@ class Game {
   int hits_ = 0, best_ = 0;
   float overFor_ = 0, fade_ = 0, hitStop_ = 0;
   int milestones_ = 0;
+  float sinceMilestone_ = 1e9f;
   unsigned events_[kEventCount] = {};
   bool newBest_ = false;
   Obstacle crash_;

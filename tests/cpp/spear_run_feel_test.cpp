@@ -1,0 +1,102 @@
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "scenes/registry.h"
+#include "scenes/spear_run/game.h"
+#include "scenes/spear_run/rules.h"
+#include "spear_run_play.h"
+
+namespace {
+
+using namespace sm;
+using namespace sm::spear_run;
+using namespace sm::spear_run::testing;
+
+unsigned count(const Game& g, Event e) { return g.events(e); }
+
+TEST(SpearRunFeel, EveryEventCountsOnceWhenItHappens) {
+  for (Kind k : {Kind::Crates, Kind::Dummy}) {
+    Game g;
+    g.start();
+    g.course().clear();
+    for (int i = 0; i < 120; ++i) g.step(kStep);
+    EXPECT_TRUE(g.jump());
+    EXPECT_EQ(count(g, Event::Jump), 1u);
+    EXPECT_FALSE(g.jump()) << "a press in the air is no second jump";
+    EXPECT_EQ(count(g, Event::Jump), 1u);
+    while (g.runner().jumping()) g.step(kStep);
+    g.course().place(k, g.distance() + static_cast<double>(0.25f * g.speed() + kFrontX), 60, 198);
+    EXPECT_TRUE(g.thrust());
+    EXPECT_EQ(count(g, Event::Thrust), 1u);
+    const Event blow = k == Kind::Crates ? Event::Break : Event::Hit;
+    double frozeAt = -1;
+    for (int i = 0; i < 120 && count(g, blow) == 0; ++i) g.step(kStep);
+    ASSERT_EQ(count(g, blow), 1u) << kindName(k);
+    EXPECT_EQ(count(g, k == Kind::Crates ? Event::Hit : Event::Break), 0u);
+    // The hit-stop: the world holds still for kHitStopSeconds.
+    frozeAt = g.time();
+    EXPECT_GT(g.hitStop(), 0);
+    float held = 0;
+    while (g.time() == frozeAt) {
+      g.step(kStep);
+      held += kStep;
+    }
+    EXPECT_NEAR(held, kHitStopSeconds + kStep, kStep + 1e-4f);
+    EXPECT_EQ(count(g, Event::Crash), 0u);
+  }
+}
+
+TEST(SpearRunFeel, ACrashAMilestoneAndANewBestAreEvents) {
+  Game g;
+  g.setBest(3);
+  g.start();
+  Player bot(0, 1);
+  // A perfect player passes 100 points: one milestone, the score flashes.
+  while (g.score() < kMilestonePoints) {
+    bot.play(g);
+    g.step(kStep);
+  }
+  EXPECT_EQ(count(g, Event::Milestone), 1u);
+  EXPECT_LT(g.sinceMilestone(), 0.1f);
+  // Then no more presses: the next obstacle ends the run, a new best.
+  while (g.state() == State::Running) g.step(kStep);
+  EXPECT_EQ(count(g, Event::Crash), 1u);
+  EXPECT_EQ(count(g, Event::Best), 1u);
+  EXPECT_EQ(count(g, Event::Milestone), static_cast<unsigned>(g.score() / kMilestonePoints));
+}
+
+TEST(SpearRunFeel, TheSceneReportsEventsAsCueReadoutsAndDrawsTheFloatingPoints) {
+  auto scene = findScene("spear-run")->make();
+  for (int e = 0; e < kEventCount; ++e) {
+    const Param* p = scene->findParam(std::string("cue.") + kEventNames[e]);
+    ASSERT_NE(p, nullptr) << kEventNames[e];
+    EXPECT_FALSE(p->set) << "a readout";
+    EXPECT_EQ(p->get(), 0);
+  }
+  scene->key("Space", true);
+  scene->key("Space", false);
+  for (int f = 0; f < 60; ++f) scene->buildPose(kStep);
+  scene->key("Space", true);
+  EXPECT_EQ(scene->findParam("cue.jump")->get(), 1);
+  // A crash, heard through its readout.
+  for (int f = 0; f < 60 * 120 && scene->findParam("state")->get() == 1; ++f) scene->buildPose(kStep);
+  EXPECT_EQ(scene->findParam("cue.crash")->get(), 1);
+}
+
+TEST(SpearRunFeel, ABrokenTargetShowsItsPointsFloatingUp) {
+  auto scene = findScene("spear-run")->make();
+  scene->key("Space", true);
+  bool shown = false;
+  // Thrust every frame: the first target breaks.
+  for (int f = 0; f < 10 * 120 && !shown; ++f) {
+    scene->key("KeyF", true);
+    scene->key("KeyF", false);
+    scene->buildPose(kStep);
+    const std::string text(scene->drawList().textData(), scene->drawList().textSize());
+    shown = text.find("+25") != std::string::npos;
+  }
+  EXPECT_TRUE(shown);
+}
+
+}  // namespace
