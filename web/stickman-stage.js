@@ -18,6 +18,7 @@ import { loadCore } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
 import { keyHandler, listen, pollGamepad } from './input.js';
 import { GameFeel } from './game-feel.js';
+import { GameShare } from './game-share.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
 import { onPress } from './press.js';
 import { applyPalette } from './palette.js';
@@ -53,6 +54,7 @@ export class StickmanStage extends StageAttributes {
   #pad = [];
   #input;
   #feel;
+  #share;
   #timeScale = 1;
   #serial = 0;
   #connected = false;
@@ -75,6 +77,7 @@ export class StickmanStage extends StageAttributes {
     this.#paint();
     this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
     this.#feel = new GameFeel(this.#view);
+    this.#share = new GameShare(this.#view, { changed: () => this.changedParams(), say: (text) => this.#say(text) });
     this.#input = {
       scene: () => this.#scene,
       running: () => this.running,
@@ -227,6 +230,7 @@ export class StickmanStage extends StageAttributes {
       this.#settings.applyAttributes(this.attributes);
       this.#buildControls();
       this.#feel.attach(scene);
+      this.#share.attach(scene, id);
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
@@ -253,6 +257,7 @@ export class StickmanStage extends StageAttributes {
     this.#scene?.delete();
     this.#scene = null;
     this.#feel.attach(null);
+    this.#share.attach(null, '');
     this.#sceneId = '';
     this.#settings = null;
   }
@@ -289,7 +294,7 @@ export class StickmanStage extends StageAttributes {
     if ((this.#sinceLabel += dt) >= 1) {
       this.#sinceLabel = 0;
       this.#describe();
-      this.#settings.keep();
+      this.#settings.keep(this.#timeScale === 1);
     }
   }
 
@@ -302,7 +307,7 @@ export class StickmanStage extends StageAttributes {
 
   #afterNews() {
     this.#describe();
-    this.#settings.keep();
+    this.#settings.keep(this.#timeScale === 1);
     this.#say(this.#scene.status());
     if (held(this.#scene) && this.#playing) this.pause();
   }
@@ -346,7 +351,7 @@ export class StickmanStage extends StageAttributes {
     this.#draw(0);
     this.#feel.update(scene);
     this.#describe();
-    this.#settings.keep();
+    this.#settings.keep(this.#timeScale === 1);
     this.#say(scene.status());
     this.dispatchEvent(new Event('change', { bubbles: true }));
     const now = held(scene);

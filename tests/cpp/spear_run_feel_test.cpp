@@ -1,10 +1,13 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "scenes/registry.h"
+#include "scenes/spear_run/draw.h"
 #include "scenes/spear_run/game.h"
 #include "scenes/spear_run/rules.h"
+#include "draw_ops.h"
 #include "spear_run_play.h"
 
 namespace {
@@ -85,18 +88,78 @@ TEST(SpearRunFeel, TheSceneReportsEventsAsCueReadoutsAndDrawsTheFloatingPoints) 
 }
 
 TEST(SpearRunFeel, ABrokenTargetShowsItsPointsFloatingUp) {
-  auto scene = findScene("spear-run")->make();
-  scene->key("Space", true);
-  bool shown = false;
-  // Thrust every frame: the first target breaks.
-  for (int f = 0; f < 10 * 120 && !shown; ++f) {
-    scene->key("KeyF", true);
-    scene->key("KeyF", false);
-    scene->buildPose(kStep);
-    const std::string text(scene->drawList().textData(), scene->drawList().textSize());
-    shown = text.find("+25") != std::string::npos;
+  Game g;
+  g.start();
+  g.course().clear();
+  for (int i = 0; i < 120; ++i) g.step(kStep);
+  g.course().place(Kind::Crates, g.distance() + static_cast<double>(0.25f * g.speed() + kFrontX), 60, 198);
+  g.thrust();
+  while (g.hits() == 0 && g.state() == State::Running) g.step(kStep);
+  ASSERT_EQ(g.hits(), 1);
+  DrawList out;
+  drawWorld(g, out);
+  EXPECT_NE(std::string(out.textData(), out.textSize()).find("+25"), std::string::npos);
+  for (int i = 0; i < 120; ++i) g.step(kStep);
+  out.clear();
+  drawWorld(g, out);
+  EXPECT_EQ(std::string(out.textData(), out.textSize()).find("+25"), std::string::npos) << "gone after a second";
+}
+
+TEST(SpearRunFeel, TheGameOverCardSaysTheCauseThePointsTheBestTheTargetsAndTheTime) {
+  Game g;
+  g.start();
+  while (g.state() == State::Running) g.step(kStep);
+  DrawList out;
+  drawHud(g, out);
+  const std::string text(out.textData(), out.textSize());
+  EXPECT_NE(text.find(std::string("Hit a ") + kindName(g.crash().kind)), std::string::npos) << text;
+  EXPECT_NE(text.find(std::to_string(g.score()) + " points"), std::string::npos) << text;
+  EXPECT_NE(text.find("best " + std::to_string(g.best())), std::string::npos) << text;
+  EXPECT_NE(text.find("0 targets broken"), std::string::npos) << text;
+  EXPECT_NE(text.find("NEW BEST!"), std::string::npos) << "a first run is a new best";
+}
+
+}  // namespace
+
+namespace {
+
+using namespace sm;
+using namespace sm::spear_run;
+
+// Boxes of filled paper rectangles (the cards) and of the sky's ellipses (the clouds).
+struct Boxes {
+  std::vector<Box> cards, clouds;
+};
+Boxes boxesOf(const DrawList& d) {
+  Boxes out;
+  forEachCommand(d, [&](Op op, Style style, std::size_t i) {
+    const float* f = d.data() + i + 2;
+    if (op == Op::Rect && style == Style::Paper && f[0] == 1) out.cards.push_back({f[2], f[3], f[2] + f[4], f[3] + f[5]});
+    if (op == Op::Ellipse && style == Style::Ground)
+      out.clouds.push_back({f[2] - f[4], f[3] - f[5], f[2] + f[4], f[3] + f[5]});
+  });
+  return out;
+}
+
+TEST(SpearRunFeel, CloudsStayClearOfTheStartAndGameOverCards) {
+  Game g;
+  for (int phase = 0; phase < 2; ++phase) {
+    if (phase == 1) {
+      g.start();
+      while (g.state() == State::Running) g.step(1.0f / 120);
+    }
+    DrawList d;
+    drawWorld(g, d);
+    drawHud(g, d);
+    const Boxes b = boxesOf(d);
+    ASSERT_FALSE(b.cards.empty());
+    ASSERT_FALSE(b.clouds.empty());
+    for (const Box& card : b.cards)
+      for (const Box& cloud : b.clouds)
+        EXPECT_TRUE(cloud.y1 < card.y0 || cloud.y0 > card.y1 || cloud.x1 < card.x0 || cloud.x0 > card.x1)
+            << (phase ? "game over" : "start") << ": a cloud at y " << cloud.y0 << ".." << cloud.y1 << " meets a card at y "
+            << card.y0 << ".." << card.y1;
   }
-  EXPECT_TRUE(shown);
 }
 
 }  // namespace

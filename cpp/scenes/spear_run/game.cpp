@@ -27,6 +27,7 @@ void Game::reset(std::uint32_t seed) {
   seed_ = seed;
   runs_ = 0;
   character_ = next_;
+  slower_ = nextSlower_;
   state_ = State::Ready;
   time_ = startTime_ = 0;
   hits_ = 0;
@@ -41,6 +42,7 @@ void Game::reset(std::uint32_t seed) {
 
 void Game::start(double startTime) {
   character_ = next_;
+  slower_ = nextSlower_;
   ++runs_;
   state_ = State::Running;
   time_ = startTime_ = startTime > 0 ? startTime : 0;
@@ -50,7 +52,7 @@ void Game::start(double startTime) {
   milestones_ = 0;
   sinceMilestone_ = 1e9f;
   newBest_ = false;
-  course_.reset((static_cast<std::uint64_t>(seed_) << 32) + runs_, distance());
+  course_.reset(courseSeed(), distance());
   course_.update(distance(), 0);
   runner().stand();
 }
@@ -63,9 +65,21 @@ int Game::score() const {
   return static_cast<int>(run / static_cast<double>(kUnitsPerPoint)) + hits_ * kHitPoints;
 }
 
-int Game::setBest(float v) {
-  if (std::isfinite(v)) best_ = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
-  return best_;
+double Game::runDistance() const { return distanceAt(time_) - distanceAt(startTime_); }
+
+int Game::setBest(float v, bool slower) {
+  if (std::isfinite(v)) best_[slower] = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
+  return best_[slower];
+}
+
+float Game::setBestDistance(float v, bool slower) {
+  if (std::isfinite(v)) bestDistance_[slower] = std::floor(clamp(v, 0, kMaxBestDistance));
+  return bestDistance_[slower];
+}
+
+void Game::chooseSlower(bool on) {
+  nextSlower_ = on;
+  if (state_ == State::Ready || state_ == State::Over) slower_ = on;
 }
 
 bool Game::jump() {
@@ -111,6 +125,7 @@ void Game::chooseCharacter(Character c) {
 
 void Game::step(float dt) {
   if (!(dt > 0)) return;
+  if (slower_) dt *= kSlowerScale;
   if (state_ == State::Over) overFor_ += dt;
   if (state_ != State::Running) return;
   // A hit-stop holds the world still for a moment; the clock waits with it.
@@ -130,11 +145,13 @@ void Game::step(float dt) {
   if (collide()) {
     state_ = State::Over;
     note(Event::Crash);
-    if (score() > best_) {
-      best_ = static_cast<int>(std::fmin(static_cast<float>(score()), kMaxBest));
+    if (score() > best_[slower_]) {
+      best_[slower_] = static_cast<int>(std::fmin(static_cast<float>(score()), kMaxBest));
       newBest_ = true;
       note(Event::Best);
     }
+    const float run = static_cast<float>(runDistance());
+    if (run > bestDistance_[slower_]) setBestDistance(run, slower_);
     return;
   }
   const int m = score() / kMilestonePoints;

@@ -51,11 +51,27 @@ class Game {
   double distance() const;
   int score() const;
   int hits() const { return hits_; }
-  int best() const { return best_; }
+  // The best of the mode being played (the normal or the slower game): a
+  // slower run never sets the normal best.
+  int best() const { return best_[slower_]; }
+  int best(bool slower) const { return best_[slower]; }
   // Clamps to [0, kMaxBest], whole points; NaN and infinities keep the old best.
-  int setBest(float v);
+  int setBest(float v, bool slower = false);
+  // The furthest run of a mode, in units: a flag stands there.
+  float bestDistance(bool slower) const { return bestDistance_[slower]; }
+  float setBestDistance(float v, bool slower);
   bool newBest() const { return newBest_; }
   std::uint32_t seed() const { return seed_; }
+  // The course of the current (or last) run: seed() + runs - 1, so a link
+  // with this seed replays it as its first run.
+  std::uint32_t courseSeed() const { return seed_ + (runs_ > 0 ? runs_ - 1 : 0); }
+  // The slower game (kSlowerScale of the speed) has its own best. Like the
+  // character, a change waits for the next run.
+  void chooseSlower(bool on);
+  bool slower() const { return slower_; }
+  bool nextSlower() const { return nextSlower_; }
+  // Distance run this run, in units.
+  double runDistance() const;
   // What ended the run (valid in State::Over).
   const Obstacle& crash() const { return crash_; }
   // How many times each event has happened since construction.
@@ -83,7 +99,9 @@ class Game {
   Character character_ = Character::Stickman, next_ = Character::Stickman;
   std::uint32_t seed_ = 1, runs_ = 0;
   double time_ = 0, startTime_ = 0;
-  int hits_ = 0, best_ = 0;
+  int hits_ = 0, best_[2] = {};
+  float bestDistance_[2] = {};
+  bool slower_ = false, nextSlower_ = false;
   float overFor_ = 0, fade_ = 0, hitStop_ = 0;
   int milestones_ = 0;
   float sinceMilestone_ = 1e9f;

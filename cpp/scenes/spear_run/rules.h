@@ -22,6 +22,10 @@ constexpr float kAcceleration2 = (kTopSpeed - kCruiseSpeed) / kRamp2Seconds;
 constexpr float kUnitsPerPoint = 40;
 constexpr int kHitPoints = 25;
 constexpr float kMaxBest = 999999;
+constexpr float kMaxBestDistance = 1e8f;
+// The "Slower" game runs its clock at this share: every speed, gap and
+// window scaled alike. It keeps its own best.
+constexpr float kSlowerScale = 0.7f;
 // A milestone (a chime and a flash of the score) every this many points.
 constexpr int kMilestonePoints = 100;
 // A broken target holds the world still this long: the blow lands.

@@ -42,20 +42,35 @@ const char* const* cueNames() {
   return table;
 }
 
-enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, kActionCount };
+enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, Slower, kActionCount };
 constexpr Binding kKeys[] = {
     {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump"},
     {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust"},
     {{"KeyP", "Escape"}, Pause, "Pause game", "P / Esc pause"},
     {{"Enter", "NumpadEnter"}, Restart, "Restart", "Enter restart"},
     {{"KeyC"}, SwitchCharacter, "Character", "C character"},
+    {{"KeyS"}, Slower, "Slower", "S slower game"},
 };
 
 class SpearRun final : public Scene {
  public:
   SpearRun() {
-    addParam("best", [this] { return static_cast<float>(game_.best()); },
-             [this](float v) { return static_cast<float>(game_.setBest(v)); }, /*persistent=*/true);
+    // Each mode keeps its own best and furthest run: a slower run is no record of the normal game.
+    addParam("best", [this] { return static_cast<float>(game_.best(false)); },
+             [this](float v) { return static_cast<float>(game_.setBest(v, false)); }, /*persistent=*/true);
+    addParam("bestSlower", [this] { return static_cast<float>(game_.best(true)); },
+             [this](float v) { return static_cast<float>(game_.setBest(v, true)); }, /*persistent=*/true);
+    addParam("bestDistance", [this] { return game_.bestDistance(false); },
+             [this](float v) { return game_.setBestDistance(v, false); }, /*persistent=*/true);
+    addParam("bestDistanceSlower", [this] { return game_.bestDistance(true); },
+             [this](float v) { return game_.setBestDistance(v, true); }, /*persistent=*/true);
+    addParam("slower", [this] { return game_.nextSlower() ? 1.0f : 0.0f; },
+             [this](float v) {
+               game_.chooseSlower(std::isfinite(v) && v >= 0.5f);
+               return game_.nextSlower() ? 1.0f : 0.0f;
+             });
+    // The seed that replays the last run's course as a first run (a shared link).
+    addParam("course", [this] { return static_cast<float>(game_.courseSeed()); });
     addParam("seed", [this] { return static_cast<float>(game_.seed()); },
              [this](float v) {
                const float s = std::isfinite(v) ? std::floor(clamp(v, 0, kMaxSeed)) : static_cast<float>(game_.seed());
@@ -95,6 +110,11 @@ class SpearRun final : public Scene {
     // holding Space through a game over must not run again.
     if (down_[action]) return;
     down_[action] = true;
+    if (action == Slower) {
+      game_.chooseSlower(!game_.nextSlower());
+      sync();
+      return;
+    }
     switch (game_.state()) {
       case State::Ready:
         if (action == SwitchCharacter) toggleCharacter();
@@ -130,8 +150,8 @@ class SpearRun final : public Scene {
     switch (game_.state()) {
       case State::Ready:
         std::snprintf(buf, sizeof buf,
-                      "Spear Run with %s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
-                      who, game_.runner().thrustName(), game_.best());
+                      "Spear Run with %s%s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
+                      who, game_.slower() ? ", slower" : "", game_.runner().thrustName(), game_.best());
         break;
       case State::Running:
         std::snprintf(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
@@ -142,9 +162,9 @@ class SpearRun final : public Scene {
                       pendingNote());
         break;
       case State::Over:
-        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s. Press Enter or Space to run again.",
+        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d targets in %.0f s. Press Enter or Space to run again.",
                       who, kindName(game_.crash().kind), game_.score(), game_.best(),
-                      game_.newBest() ? " (a new best)" : "");
+                      game_.newBest() ? " (a new best)" : "", game_.hits(), game_.time());
         break;
     }
     return buf;
@@ -207,6 +227,8 @@ class SpearRun final : public Scene {
     game_.chooseCharacter(game_.nextCharacter() == Character::Rex ? Character::Stickman : Character::Rex);
   }
   const char* pendingNote() const {
+    if (game_.nextSlower() != game_.slower())
+      return game_.nextSlower() ? " The next run is slower." : " The next run is at full speed.";
     if (game_.nextCharacter() == game_.character()) return "";
     return game_.nextCharacter() == Character::Rex ? " The rex runs next time." : " The stickman runs next time.";
   }
