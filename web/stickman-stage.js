@@ -17,6 +17,7 @@
 import { loadCore } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
 import { keyHandler, listen, pollGamepad } from './input.js';
+import { GameDaily } from './game-daily.js';
 import { GameFeel } from './game-feel.js';
 import { GameShare } from './game-share.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
@@ -55,6 +56,7 @@ export class StickmanStage extends StageAttributes {
   #input;
   #feel;
   #share;
+  #daily;
   #timeScale = 1;
   #serial = 0;
   #connected = false;
@@ -78,6 +80,13 @@ export class StickmanStage extends StageAttributes {
     this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
     this.#feel = new GameFeel(this.#view);
     this.#share = new GameShare(this.#view, { changed: () => this.changedParams(), say: (text) => this.#say(text) });
+    this.#daily = new GameDaily(this.#view, {
+      changed: () => {
+        this.#redraw();
+        this.#afterNews();
+        this.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+    });
     this.#input = {
       scene: () => this.#scene,
       running: () => this.running,
@@ -231,6 +240,7 @@ export class StickmanStage extends StageAttributes {
       this.#buildControls();
       this.#feel.attach(scene);
       this.#share.attach(scene, id);
+      this.#daily.attach(scene);
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
@@ -258,6 +268,7 @@ export class StickmanStage extends StageAttributes {
     this.#scene = null;
     this.#feel.attach(null);
     this.#share.attach(null, '');
+    this.#daily.attach(null);
     this.#sceneId = '';
     this.#settings = null;
   }

@@ -78,3 +78,20 @@ test('a run at speed 0.5 writes no best; the Slower game writes only its own', a
   assert.equal(await kept(page, 'best'), null, 'a slower run is no normal record');
   await context.close();
 });
+
+test("today's course: one course for everyone today, with its own best", async () => {
+  const { page, problems, context } = await open(env, '/#spear-run');
+  const today = Math.floor(Date.now() / 86400000);
+  const button = page.getByRole('button', { name: 'Today\u2019s course' });
+  await button.click();
+  assert.equal(await button.getAttribute('aria-pressed'), 'true');
+  assert.match(await status(page), /today's course/);
+  assert.equal(await page.evaluate(() => document.querySelector('stickman-stage').changedParams().daily), today);
+  await crash(page);
+  await settle(page);
+  assert.ok(Number(await kept(page, 'bestDaily')) > 0);
+  assert.equal(Number(await kept(page, 'bestDay')), today);
+  assert.equal(await kept(page, 'best'), null, "today's course is no normal record");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -24,13 +24,13 @@ int crashRun(Game& g) {
 
 TEST(SpearRunModes, ASlowerRunKeepsItsOwnBestAndNeverTheNormalOne) {
   Game g;
-  g.setBest(1000, false);
+  g.setBest(1000, Record::Normal);
   g.chooseSlower(true);
   EXPECT_TRUE(g.slower());
   const int score = crashRun(g);
   EXPECT_GT(score, 0);
-  EXPECT_EQ(g.best(true), score);
-  EXPECT_EQ(g.best(false), 1000) << "the normal best is untouched";
+  EXPECT_EQ(g.best(Record::Slower), score);
+  EXPECT_EQ(g.best(Record::Normal), 1000) << "the normal best is untouched";
   EXPECT_EQ(g.best(), score) << "the HUD shows the slower game's best";
   EXPECT_TRUE(g.newBest());
   // Slower: the same real time covers kSlowerScale of the ground.
@@ -93,7 +93,7 @@ TEST(SpearRunModes, TheCourseSeedReplaysTheSameCourse) {
 TEST(SpearRunModes, AFlagStandsWhereTheBestRunEnded) {
   Game g;
   crashRun(g);
-  const float best = g.bestDistance(false);
+  const float best = g.bestDistance(Record::Normal);
   EXPECT_NEAR(best, static_cast<float>(g.runDistance()), 1);
   g.setBest(0);
   g.start();
@@ -107,8 +107,42 @@ TEST(SpearRunModes, AFlagStandsWhereTheBestRunEnded) {
     seen |= std::string(out.textData(), out.textSize()).find("BEST") != std::string::npos;
   }
   EXPECT_TRUE(seen);
-  EXPECT_EQ(g.setBestDistance(NAN, false), best);
-  EXPECT_EQ(g.setBestDistance(-4, false), 0);
+  EXPECT_EQ(g.setBestDistance(NAN, Record::Normal), best);
+  EXPECT_EQ(g.setBestDistance(-4, Record::Normal), 0);
+}
+
+TEST(SpearRunModes, TheDaysCourseIsTheSameEveryRunAndKeepsItsOwnBestForThatDay) {
+  Game g;
+  g.setBest(500, Record::Normal);
+  g.chooseDaily(20000);
+  EXPECT_EQ(g.record(), Record::Daily);
+  const int score = crashRun(g);
+  EXPECT_EQ(g.best(Record::Daily), score);
+  EXPECT_EQ(g.best(Record::Normal), 500);
+  const std::uint32_t course = g.courseSeed();
+  crashRun(g);
+  EXPECT_EQ(g.courseSeed(), course) << "every run of the day, the same course";
+  EXPECT_EQ(g.score(), score) << "and the same result for the same (no) input";
+  Game other;
+  other.chooseDaily(20000);
+  other.start();
+  EXPECT_EQ(other.courseSeed(), course) << "every player, the same course";
+  // The next day: a new course, and its best starts at 0.
+  g.chooseDaily(20001);
+  EXPECT_NE(g.courseSeed(), course);
+  EXPECT_EQ(g.best(Record::Daily), 0);
+  EXPECT_EQ(g.bestDay(), 20001u);
+  // Off again: the normal game and its best.
+  g.chooseDaily(0);
+  EXPECT_EQ(g.record(), Record::Normal);
+  EXPECT_EQ(g.best(), 500);
+  auto scene = findScene("spear-run")->make();
+  EXPECT_EQ(scene->findParam("daily")->set(NAN), 0);
+  EXPECT_EQ(scene->findParam("daily")->set(-3), 0);
+  EXPECT_EQ(scene->findParam("daily")->set(20000.7f), 20000);
+  EXPECT_TRUE(scene->findParam("bestDaily")->persistent);
+  EXPECT_TRUE(scene->findParam("bestDay")->persistent);
+  EXPECT_FALSE(scene->findParam("daily")->persistent) << "a link may carry the day";
 }
 
 }  // namespace

@@ -73,7 +73,7 @@ void card(DrawList& out, float y0, float h) {
 
 // A flag on the ground where the best run of this mode ended.
 void drawBestFlag(const Game& g, DrawList& out) {
-  const float best = g.bestDistance(g.slower());
+  const float best = g.bestDistance(g.record());
   if (!(best > 0) || g.state() == State::Ready) return;
   const float x = best - static_cast<float>(g.runDistance()) + kFrontX;
   if (x < kLeft || x > kRight) return;
@@ -96,7 +96,8 @@ void drawWorld(const Game& g, DrawList& out) {
 void drawHud(const Game& g, DrawList& out) {
   const float y = kTop + 34;
   out.textf(Style::Muted, {kRightEdge - 150, y}, 24, 1, "HI %05d", g.best());
-  if (g.slower()) out.text(Style::Muted, {kRightEdge - 250, y}, 16, 1, "SLOWER");
+  if (g.daily()) out.text(Style::Muted, {kRightEdge - 250, y}, 16, 1, g.slower() ? "TODAY \u00b7 SLOWER" : "TODAY");
+  else if (g.slower()) out.text(Style::Muted, {kRightEdge - 250, y}, 16, 1, "SLOWER");
   // Every kMilestonePoints the score blinks in the accent colour.
   const bool flash = g.sinceMilestone() < kFlashSeconds && std::fmod(g.sinceMilestone(), 0.2f) < 0.12f;
   out.textf(flash ? Style::Accent : Style::Ink, {kRightEdge - 24, y}, flash ? 28 : 24, 1, "%05d", g.score());

@@ -36,13 +36,14 @@ void Game::reset(std::uint32_t seed) {
   milestones_ = 0;
   sinceMilestone_ = 1e9f;
   newBest_ = false;
-  course_.reset(seed_);
+  course_.reset(courseSeed());
   runner().stand();
 }
 
 void Game::start(double startTime) {
   character_ = next_;
   slower_ = nextSlower_;
+  daily_ = nextDaily_;
   ++runs_;
   state_ = State::Running;
   time_ = startTime_ = startTime > 0 ? startTime : 0;
@@ -67,14 +68,39 @@ int Game::score() const {
 
 double Game::runDistance() const { return distanceAt(time_) - distanceAt(startTime_); }
 
-int Game::setBest(float v, bool slower) {
-  if (std::isfinite(v)) best_[slower] = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
-  return best_[slower];
+int Game::setBest(float v, Record r) {
+  int& best = best_[static_cast<int>(r)];
+  if (std::isfinite(v)) best = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
+  return best;
 }
 
-float Game::setBestDistance(float v, bool slower) {
-  if (std::isfinite(v)) bestDistance_[slower] = std::floor(clamp(v, 0, kMaxBestDistance));
-  return bestDistance_[slower];
+float Game::setBestDistance(float v, Record r) {
+  float& best = bestDistance_[static_cast<int>(r)];
+  if (std::isfinite(v)) best = std::floor(clamp(v, 0, kMaxBestDistance));
+  return best;
+}
+
+std::uint32_t Game::courseSeed() const {
+  // The day's course is the same for every run and every player.
+  if (daily_) return daily_ * 2654435761u ^ 0x5EA5u;
+  return seed_ + (runs_ > 0 ? runs_ - 1 : 0);
+}
+
+void Game::chooseDaily(std::uint32_t day) {
+  if (day && day != bestDay_) {
+    bestDay_ = day;
+    setBest(0, Record::Daily);
+    setBestDistance(0, Record::Daily);
+  }
+  nextDaily_ = day;
+  // Like the character, a change mid-run waits for the next run.
+  if (state_ == State::Running || state_ == State::Paused || day == daily_) return;
+  daily_ = day;
+  state_ = State::Ready;
+  time_ = startTime_ = 0;
+  hits_ = 0;
+  course_.reset(courseSeed());
+  runner().stand();
 }
 
 void Game::chooseSlower(bool on) {
@@ -118,7 +144,7 @@ void Game::chooseCharacter(Character c) {
     state_ = State::Ready;
     time_ = startTime_ = 0;
     hits_ = 0;
-    course_.reset(seed_);
+    course_.reset(courseSeed());
   }
   runner().stand();
 }
@@ -145,13 +171,13 @@ void Game::step(float dt) {
   if (collide()) {
     state_ = State::Over;
     note(Event::Crash);
-    if (score() > best_[slower_]) {
-      best_[slower_] = static_cast<int>(std::fmin(static_cast<float>(score()), kMaxBest));
+    if (score() > best()) {
+      setBest(static_cast<float>(score()), record());
       newBest_ = true;
       note(Event::Best);
     }
     const float run = static_cast<float>(runDistance());
-    if (run > bestDistance_[slower_]) setBestDistance(run, slower_);
+    if (run > bestDistance(record())) setBestDistance(run, record());
     return;
   }
   const int m = score() / kMilestonePoints;

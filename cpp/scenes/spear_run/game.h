@@ -10,6 +10,10 @@ namespace sm::spear_run {
 
 enum class State : std::uint8_t { Ready, Running, Paused, Over };
 enum class Character : std::uint8_t { Stickman, Rex };
+// Each way of playing keeps its own records: a slower run or the day's
+// course never sets the normal best.
+enum class Record : std::uint8_t { Normal, Slower, Daily };
+constexpr int kRecordCount = 3;
 // What the page may want to hear or show: each kind counts up when it happens.
 enum class Event : std::uint8_t { Jump, Thrust, Break, Hit, Crash, Milestone, Best };
 constexpr int kEventCount = 7;
@@ -51,20 +55,27 @@ class Game {
   double distance() const;
   int score() const;
   int hits() const { return hits_; }
-  // The best of the mode being played (the normal or the slower game): a
-  // slower run never sets the normal best.
-  int best() const { return best_[slower_]; }
-  int best(bool slower) const { return best_[slower]; }
+  // The best of the way being played (see Record).
+  int best() const { return best(record()); }
+  int best(Record r) const { return best_[static_cast<int>(r)]; }
   // Clamps to [0, kMaxBest], whole points; NaN and infinities keep the old best.
-  int setBest(float v, bool slower = false);
-  // The furthest run of a mode, in units: a flag stands there.
-  float bestDistance(bool slower) const { return bestDistance_[slower]; }
-  float setBestDistance(float v, bool slower);
+  int setBest(float v, Record r = Record::Normal);
+  // The furthest run, in units: a flag stands there.
+  float bestDistance(Record r) const { return bestDistance_[static_cast<int>(r)]; }
+  float setBestDistance(float v, Record r);
+  Record record() const { return daily_ ? Record::Daily : slower_ ? Record::Slower : Record::Normal; }
+  // The day's course: `day` (days since 1970-01-01, UTC; 0: off) seeds every
+  // run alike. The day's best starts again when the day changes.
+  void chooseDaily(std::uint32_t day);
+  std::uint32_t daily() const { return daily_; }
+  std::uint32_t nextDaily() const { return nextDaily_; }
+  std::uint32_t bestDay() const { return bestDay_; }
+  void setBestDay(std::uint32_t day) { bestDay_ = day; }
   bool newBest() const { return newBest_; }
   std::uint32_t seed() const { return seed_; }
   // The course of the current (or last) run: seed() + runs - 1, so a link
   // with this seed replays it as its first run.
-  std::uint32_t courseSeed() const { return seed_ + (runs_ > 0 ? runs_ - 1 : 0); }
+  std::uint32_t courseSeed() const;
   // The slower game (kSlowerScale of the speed) has its own best. Like the
   // character, a change waits for the next run.
   void chooseSlower(bool on);
@@ -99,8 +110,9 @@ class Game {
   Character character_ = Character::Stickman, next_ = Character::Stickman;
   std::uint32_t seed_ = 1, runs_ = 0;
   double time_ = 0, startTime_ = 0;
-  int hits_ = 0, best_[2] = {};
-  float bestDistance_[2] = {};
+  int hits_ = 0, best_[kRecordCount] = {};
+  float bestDistance_[kRecordCount] = {};
+  std::uint32_t daily_ = 0, nextDaily_ = 0, bestDay_ = 0;
   bool slower_ = false, nextSlower_ = false;
   float overFor_ = 0, fade_ = 0, hitStop_ = 0;
   int milestones_ = 0;

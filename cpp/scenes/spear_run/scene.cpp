@@ -17,6 +17,8 @@ namespace {
 using namespace spear_run;
 
 constexpr float kMaxSeed = 1e6f;
+// Day numbers up to the year 2500.
+constexpr float kMaxDay = 194000;
 // The scene's joint list is both rigs side by side, so it never changes
 // length when the character does: the stickman's joints, then the rex's.
 constexpr int kJoints = stickman::kJointCount + rex::kJointCount;
@@ -55,15 +57,22 @@ constexpr Binding kKeys[] = {
 class SpearRun final : public Scene {
  public:
   SpearRun() {
-    // Each mode keeps its own best and furthest run: a slower run is no record of the normal game.
-    addParam("best", [this] { return static_cast<float>(game_.best(false)); },
-             [this](float v) { return static_cast<float>(game_.setBest(v, false)); }, /*persistent=*/true);
-    addParam("bestSlower", [this] { return static_cast<float>(game_.best(true)); },
-             [this](float v) { return static_cast<float>(game_.setBest(v, true)); }, /*persistent=*/true);
-    addParam("bestDistance", [this] { return game_.bestDistance(false); },
-             [this](float v) { return game_.setBestDistance(v, false); }, /*persistent=*/true);
-    addParam("bestDistanceSlower", [this] { return game_.bestDistance(true); },
-             [this](float v) { return game_.setBestDistance(v, true); }, /*persistent=*/true);
+    // Each way of playing keeps its own best and furthest run (see Record).
+    addRecord("best", "bestDistance", Record::Normal);
+    addRecord("bestSlower", "bestDistanceSlower", Record::Slower);
+    addRecord("bestDaily", "bestDistanceDaily", Record::Daily);
+    addParam("bestDay", [this] { return static_cast<float>(game_.bestDay()); },
+             [this](float v) {
+               if (std::isfinite(v) && v >= 0 && v <= kMaxDay) game_.setBestDay(static_cast<std::uint32_t>(v));
+               return static_cast<float>(game_.bestDay());
+             }, /*persistent=*/true);
+    // The day's course: the page sets the UTC day number (0: off).
+    addParam("daily", [this] { return static_cast<float>(game_.nextDaily()); },
+             [this](float v) {
+               const float d = std::isfinite(v) && v >= 1 && v <= kMaxDay ? std::floor(v) : 0;
+               game_.chooseDaily(static_cast<std::uint32_t>(d));
+               return static_cast<float>(game_.nextDaily());
+             });
     addParam("slower", [this] { return game_.nextSlower() ? 1.0f : 0.0f; },
              [this](float v) {
                game_.chooseSlower(std::isfinite(v) && v >= 0.5f);
@@ -150,8 +159,8 @@ class SpearRun final : public Scene {
     switch (game_.state()) {
       case State::Ready:
         std::snprintf(buf, sizeof buf,
-                      "Spear Run with %s%s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
-                      who, game_.slower() ? ", slower" : "", game_.runner().thrustName(), game_.best());
+                      "Spear Run with %s%s%s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
+                      who, game_.slower() ? ", slower" : "", game_.daily() ? ", today's course" : "", game_.runner().thrustName(), game_.best());
         break;
       case State::Running:
         std::snprintf(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
@@ -223,6 +232,12 @@ class SpearRun final : public Scene {
   }
 
  private:
+  void addRecord(const char* best, const char* distance, Record r) {
+    addParam(best, [this, r] { return static_cast<float>(game_.best(r)); },
+             [this, r](float v) { return static_cast<float>(game_.setBest(v, r)); }, /*persistent=*/true);
+    addParam(distance, [this, r] { return game_.bestDistance(r); },
+             [this, r](float v) { return game_.setBestDistance(v, r); }, /*persistent=*/true);
+  }
   void toggleCharacter() {
     game_.chooseCharacter(game_.nextCharacter() == Character::Rex ? Character::Stickman : Character::Rex);
   }
