@@ -3,6 +3,8 @@
 #include <string>
 #include <vector>
 
+#include "rigs/rex/rig.h"
+#include "rigs/stickman/rig.h"
 #include "scenes/registry.h"
 #include "scenes/spear_run/draw.h"
 #include "scenes/spear_run/game.h"
@@ -159,6 +161,43 @@ TEST(SpearRunFeel, CloudsStayClearOfTheStartAndGameOverCards) {
         EXPECT_TRUE(cloud.y1 < card.y0 || cloud.y0 > card.y1 || cloud.x1 < card.x0 || cloud.x0 > card.x1)
             << (phase ? "game over" : "start") << ": a cloud at y " << cloud.y0 << ".." << cloud.y1 << " meets a card at y "
             << card.y0 << ".." << card.y1;
+  }
+}
+
+}  // namespace
+
+namespace {
+
+using namespace sm;
+using namespace sm::spear_run;
+using namespace sm::spear_run::testing;
+
+TEST(SpearRunFeel, ACrashThrowsTheStickmanForwardAndDropsTheSpearAndTheRexFalls) {
+  for (Character ch : kCharacters) {
+    Game g;
+    g.chooseCharacter(ch);
+    g.start();
+    while (g.state() == State::Running) g.step(kStep);
+    const int n = g.runner().jointCount();
+    std::vector<Vec2> at(g.runner().joints(), g.runner().joints() + n);
+    for (int i = 0; i < 120; ++i) {
+      g.step(kStep);
+      for (int j = 0; j < n; ++j) ASSERT_TRUE(isFinite(g.runner().joints()[j])) << nameOf(ch) << " " << j;
+    }
+    const Vec2* p = g.runner().joints();
+    if (ch == Character::Stickman) {
+      EXPECT_GT(p[stickman::Head].y, at[stickman::Head].y + 80) << "the head goes down";
+      EXPECT_GT(p[stickman::Head].x, at[stickman::Head].x + 40) << "forward";
+      EXPECT_GT(p[stickman::SpearTip].y, -5) << "the spear lies on the ground";
+      EXPECT_GT(p[stickman::SpearButt].y, -5);
+      for (int j = 0; j < n; ++j) EXPECT_LE(p[j].y, 0) << "above the ground: " << j;
+    } else {
+      EXPECT_GT(p[rex::Jaw].y, at[rex::Jaw].y + 30) << "the snout goes down";
+    }
+    // Still after the fall.
+    std::vector<Vec2> still(p, p + n);
+    g.step(kStep);
+    for (int j = 0; j < n; ++j) EXPECT_EQ(g.runner().joints()[j].y, still[j].y);
   }
 }
 

@@ -152,7 +152,10 @@ void Game::chooseCharacter(Character c) {
 void Game::step(float dt) {
   if (!(dt > 0)) return;
   if (slower_) dt *= kSlowerScale;
-  if (state_ == State::Over) overFor_ += dt;
+  if (state_ == State::Over) {
+    overFor_ += dt;
+    runner().fall(dt);
+  }
   if (state_ != State::Running) return;
   // A hit-stop holds the world still for a moment; the clock waits with it.
   if (hitStop_ > 0) {

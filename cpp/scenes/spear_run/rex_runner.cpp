@@ -5,6 +5,7 @@
 #include "motion/easing.h"
 #include "motion/gait.h"
 #include "motion/scalar.h"
+#include "motion/vec2.h"
 #include "rigs/rex/rig.h"
 #include "rigs/rex/bite.h"
 #include "rigs/rex/flesh.h"
@@ -41,6 +42,8 @@ const GaitParams kTuck = [] {
 
 // The share of the jump's normalised time the legs take to gather.
 constexpr float kGatherP = 0.06f;
+// A crash tips the rex forward this far (radians): its snout meets the ground.
+constexpr float kPitch = 0.42f;
 
 constexpr int kLow[] = {ToeNear, ToeFar, MetatarsusNear, MetatarsusFar, AnkleNear, AnkleFar, TailTip};
 // The head is not here: it is what bites, so it may reach into a target.
@@ -76,6 +79,28 @@ class RexRunner final : public Runner {
     build(kStand, 0, 0);
   }
 
+  void fallPose(float t) override {
+    if (t == 0) {
+      crashedPose_ = pose_;
+      crashedFlesh_ = flesh_;
+    }
+    const float a = smoothstep(clamp(t / kFallSeconds, 0, 1)) * kPitch;
+    const Vec2 pivot{std::fmax(crashedPose_[ToeNear].x, crashedPose_[ToeFar].x), 0};
+    pose_ = crashedPose_;
+    flesh_ = crashedFlesh_;
+    // Forward onto its face about the front toe: joints and flesh alike.
+    for (Vec2& j : pose_.joints) j = rotateAbout(j, pivot, a);
+    for (int i = 0; i < flesh_.shapeCount; ++i)
+      for (int k = 0; k < flesh_.shapes[i].n; ++k) flesh_.shapes[i].pts[k] = rotateAbout(flesh_.shapes[i].pts[k], pivot, a);
+    for (int i = 0; i < flesh_.jointCount; ++i) {
+      flesh_.joints[i].centre = rotateAbout(flesh_.joints[i].centre, pivot, a);
+      flesh_.joints[i].rotation += a;
+    }
+    flesh_.eye = rotateAbout(flesh_.eye, pivot, a);
+    flesh_.eyeRotation += a;
+    for (Vec2& f : flesh_.fingers) f = rotateAbout(f, pivot, a);
+  }
+
   void pose(float dt, float speed, float run) override {
     // The rex's stride is drawn at kRexScale, so its cadence is scaled to
     // the game's speed at that size.
@@ -108,8 +133,8 @@ class RexRunner final : public Runner {
   }
 
   GaitClock clock_{rex::kWalk, rex::kRun};
-  RexPose pose_;
-  RexFlesh flesh_;
+  RexPose pose_, crashedPose_;
+  RexFlesh flesh_, crashedFlesh_;
 };
 
 }  // namespace

@@ -95,6 +95,9 @@ constexpr float kForgive = 6;
 // after kRestartDelay (a late jump press must not throw the result away);
 // standing to running cross-fades over kStartFade.
 constexpr float kRestartDelay = 0.5f;
+// A crash: the runner falls over this fast (the stickman pitches forward and
+// drops the spear; the rex goes down on its face).
+constexpr float kFallSeconds = 0.45f;
 constexpr float kStartFade = 0.3f;
 
 // The rex is drawn at this scale of its lab size: about the stickman's height.

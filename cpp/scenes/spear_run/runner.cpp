@@ -9,6 +9,7 @@ namespace sm::spear_run {
 void Runner::stand() {
   jumpP_ = thrustT_ = jumpWait_ = thrustWait_ = -1;
   height_ = 1;
+  fallT_ = -1;
   held_ = cut_ = false;
   standPose();
 }
@@ -33,6 +34,11 @@ void Runner::step(float dt, float speed, float run) {
     startThrust();
   }
   pose(dt, speed, run);
+}
+
+void Runner::fall(float dt) {
+  fallT_ = fallT_ < 0 ? 0 : fallT_ + dt;
+  if (fallT_ <= kFallSeconds + dt) fallPose(fallT_);
 }
 
 void Runner::startThrust() {

@@ -48,6 +48,9 @@ class Runner {
   // The flight's scale: 1 for a held jump, down to kTapHeight for a tap.
   float jumpHeight() const { return height_; }
 
+  // After a crash: the body falls over (time since the crash moves by dt).
+  void fall(float dt);
+
   virtual Contact contact() const = 0;
   virtual void draw(DrawList& out) const = 0;
   virtual int jointCount() const = 0;
@@ -63,6 +66,8 @@ class Runner {
  protected:
   virtual void pose(float dt, float speed, float run) = 0;
   virtual void standPose() = 0;
+  // The fall at t seconds after the crash, from the pose the crash left.
+  virtual void fallPose(float t) = 0;
 
  private:
   void startJump();
@@ -71,7 +76,7 @@ class Runner {
   float jumpP_ = -1, thrustT_ = -1;
   // Seconds a buffered press has waited; -1: none.
   float jumpWait_ = -1, thrustWait_ = -1;
-  float height_ = 1;
+  float height_ = 1, fallT_ = -1;
   bool held_ = false, cut_ = false;
   unsigned jumps_ = 0, thrusts_ = 0;
 };
