@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -19,14 +20,8 @@ const SPY = `
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (...args) { if (this.localName === 'canvas') window.__shakes++; return animate.apply(this, args); };
 `;
-const status = (page) => page.locator('#status').textContent();
 const counts = (page) => page.evaluate(() => ({ starts: window.__starts, shakes: window.__shakes }));
-const gameOver = (page) =>
-  page.waitForFunction(
-    () => /Game over/.test(document.querySelector('stickman-stage').shadowRoot.getElementById('status').textContent),
-    null,
-    { timeout: 15000 },
-  );
+const gameOver = (page) => waitStatus(page, /Game over/);
 const MUTED = 'stickman-motion:sound:muted';
 
 test('each game event schedules its own synthesised sound (rendered offline, not silent)', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -12,18 +13,10 @@ after(async () => {
 
 // A page long enough to scroll, so a key that scrolls it would show.
 const TALL = `document.addEventListener('DOMContentLoaded', () => { document.body.style.minHeight = '400vh'; })`;
-const status = (page) => page.locator('#status').textContent();
 const label = (page) => page.locator('#stage').getAttribute('aria-label');
 const score = async (page) => Number((await label(page)).match(/score (\d+)/)?.[1] ?? -1);
 const focusedInStage = (page) =>
   page.evaluate(() => document.querySelector('stickman-stage').shadowRoot.activeElement?.id ?? null);
-const waitStatus = (page, re) =>
-  page.waitForFunction(
-    (source) =>
-      new RegExp(source).test(document.querySelector('stickman-stage').shadowRoot.getElementById('status').textContent),
-    re.source,
-    { timeout: 15000 },
-  );
 
 test('on a fresh page Space starts the game without a click, and no game key scrolls the page', async () => {
   const { page, problems, context } = await open(env, '/', { init: TALL });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -10,14 +11,6 @@ after(async () => {
   await env?.close();
 });
 
-const status = (page) => page.locator('#status').textContent();
-const waitStatus = (page, re) =>
-  page.waitForFunction(
-    (source) =>
-      new RegExp(source).test(document.querySelector('stickman-stage').shadowRoot.getElementById('status').textContent),
-    re.source,
-    { timeout: 20000 },
-  );
 const kept = (page, name) => page.evaluate((k) => localStorage.getItem(`stickman-motion:spear-run:${k}`), name);
 // The page writes kept values within a second of a change.
 const settle = (page) => page.waitForTimeout(1200);

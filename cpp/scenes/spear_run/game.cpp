@@ -96,11 +96,15 @@ void Game::chooseDaily(std::uint32_t day) {
   // Like the character, a change mid-run waits for the next run.
   if (state_ == State::Running || state_ == State::Paused || day == daily_) return;
   daily_ = day;
+  toStartScreen();
+  runner().stand();
+}
+
+void Game::toStartScreen() {
   state_ = State::Ready;
   time_ = startTime_ = 0;
   hits_ = 0;
   course_.reset(courseSeed());
-  runner().stand();
 }
 
 void Game::chooseSlower(bool on) {
@@ -140,12 +144,7 @@ void Game::chooseCharacter(Character c) {
   next_ = c;
   if (state_ == State::Running || state_ == State::Paused) return;
   character_ = c;
-  if (state_ == State::Over) {
-    state_ = State::Ready;
-    time_ = startTime_ = 0;
-    hits_ = 0;
-    course_.reset(courseSeed());
-  }
+  if (state_ == State::Over) toStartScreen();
   runner().stand();
 }
 

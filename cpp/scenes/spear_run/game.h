@@ -102,6 +102,8 @@ class Game {
 
  private:
   bool collide();
+  // Back to the start screen on the current course, after a game over.
+  void toStartScreen();
   void note(Event e) { ++events_[static_cast<int>(e)]; }
 
   std::unique_ptr<Runner> runners_[2];
