@@ -9,17 +9,28 @@ let gamepads = 0;
 addEventListener('gamepadconnected', () => gamepads++);
 addEventListener('gamepaddisconnected', () => (gamepads = Math.max(0, gamepads - 1)));
 
-export function listen(canvas, stage) {
-  const onKey = (event) => {
-    if (!stage.scene() || event.ctrlKey || event.metaKey || event.altKey) return;
+// Space and the arrows scroll a page; while a game plays they are its keys.
+const SCROLL_KEYS = new Set(['Space', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageDown', 'PageUp']);
+
+// The stage's key handler, for its canvas and for keys the page routes to it (main-stage.js).
+export function keyHandler(stage) {
+  return (event) => {
+    const scene = stage.scene();
+    if (!scene || event.ctrlKey || event.metaKey || event.altKey) return;
+    const game = scene.userDriven() && SCROLL_KEYS.has(event.code);
     if (event.type === 'keyup') {
-      stage.hold(event.code, false);
+      if (stage.hold(event.code, false) || game) event.preventDefault();
       return;
     }
     // A held key repeats for the scene but is not a new action.
     if (event.repeat ? stage.hold(event.code, true) : stage.act(event.code, true)) event.preventDefault();
     else if (!event.repeat && !stage.running() && event.key.length === 1) stage.step();
+    if (game) event.preventDefault();
   };
+}
+
+export function listen(canvas, stage) {
+  const onKey = keyHandler(stage);
   canvas.addEventListener('keydown', onKey);
   canvas.addEventListener('keyup', onKey);
   canvas.addEventListener('click', () => {
@@ -31,8 +42,11 @@ export function listen(canvas, stage) {
     const code = stage.scene()?.tapCode();
     if (!code || !event.isPrimary) return;
     event.preventDefault();
-    if (down) stage.act(code, true);
-    else stage.hold(code, false);
+    // Captured, so the lift-off comes back here even off the canvas (a held jump ends).
+    if (down) {
+      canvas.setPointerCapture?.(event.pointerId);
+      stage.act(code, true);
+    } else stage.hold(code, false);
   };
   canvas.addEventListener('pointerdown', onTap(true));
   canvas.addEventListener('pointerup', onTap(false));

@@ -35,10 +35,16 @@ export class SceneSettings {
     }
   }
 
-  keep() {
+  // records: false while the stage plays at another speed; a best set then
+  // is no record, so the kept value goes back into the scene.
+  keep(records = true) {
     for (const [name, old] of this.#kept) {
       const value = this.scene.param(name);
       if (value === old) continue;
+      if (!records) {
+        this.scene.setParam(name, old);
+        continue;
+      }
       this.#kept.set(name, value);
       writeKept(this.#key(name), value);
     }

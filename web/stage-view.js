@@ -10,6 +10,8 @@
 //   stickman-stage:not(:defined) { display: block; aspect-ratio: 16 / 9; max-height: 70vh; }
 //   stickman-stage[controls]:not([controls="false"]):not(:defined) { padding-bottom: 8.5em; }
 
+import { onPress } from './press.js';
+
 const CSS = `
 :host {
   display: block;
@@ -193,12 +195,13 @@ export class StageView {
     this.start.hidden = playing || controls || !loaded || failed;
   }
 
-  // The scene's on-screen controls: { label, code } each, pressed through press(code).
+  // The scene's on-screen controls: { label, code } each, pressed through
+  // press(code, down) on pointer down and let go on pointer up (press.js).
   setControls(controls, press) {
     this.controls.replaceChildren(
       ...controls.map(({ label, code }) => {
         const button = make('button', { type: 'button' }, label);
-        button.addEventListener('click', () => press(code));
+        onPress(button, () => press(code, true), () => press(code, false));
         return button;
       }),
     );

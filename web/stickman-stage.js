@@ -16,7 +16,12 @@
 // --stickman-focus on the element (see palette.js); box: see stage-view.js.
 import { loadCore } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
-import { listen, pollGamepad } from './input.js';
+import { keyHandler, listen, pollGamepad } from './input.js';
+import { GameDaily } from './game-daily.js';
+import { GameFeel } from './game-feel.js';
+import { GameShare } from './game-share.js';
+import { addMainStage, removeMainStage } from './main-stage.js';
+import { onPress } from './press.js';
 import { applyPalette } from './palette.js';
 import { held, hold, isPauseControl } from './play-state.js';
 import { Renderer } from './renderer.js';
@@ -48,6 +53,10 @@ export class StickmanStage extends StageAttributes {
   #failed = false;
   #loading = null;
   #pad = [];
+  #input;
+  #feel;
+  #share;
+  #daily;
   #timeScale = 1;
   #serial = 0;
   #connected = false;
@@ -69,14 +78,28 @@ export class StickmanStage extends StageAttributes {
     this.#ready.catch(() => {}); // a page that never asks is not told twice
     this.#paint();
     this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
-    listen(this.#view.canvas, {
+    this.#feel = new GameFeel(this.#view);
+    this.#share = new GameShare(this.#view, { changed: () => this.changedParams(), say: (text) => this.#say(text) });
+    this.#daily = new GameDaily(this.#view, {
+      changed: () => {
+        this.#redraw();
+        this.#afterNews();
+        this.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+    });
+    this.#input = {
       scene: () => this.#scene,
       running: () => this.running,
       act: (code, down) => this.#act(code, down),
       hold: (code, down) => Boolean(this.#scene?.key(code, down)),
       step: () => this.#draw(STEP_WHEN_PAUSED),
+    };
+    listen(this.#view.canvas, this.#input);
+    onPress(this.#view.play, () => {
+      if (this.#playing) this.pause();
+      else this.play();
+      this.#view.canvas.focus({ preventScroll: true });
     });
-    this.#view.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     this.#view.start.addEventListener('click', () => {
       this.play();
       this.#view.canvas.focus({ preventScroll: true });
@@ -144,6 +167,7 @@ export class StickmanStage extends StageAttributes {
     });
     this.#paint();
     scheduler.addStage(this, this.#hooks);
+    addMainStage(this, keyHandler(this.#input), () => Boolean(this.#scene?.userDriven()));
     this.#showPlayState();
     if (this.loading === 'lazy' && !this.#core) scheduler.whenNear(this, () => this.#load());
     else this.#load();
@@ -156,6 +180,7 @@ export class StickmanStage extends StageAttributes {
       this.#connected = false;
       this.#unwatch();
       scheduler.removeStage(this);
+      removeMainStage(this);
       this.#drop();
     });
   }
@@ -213,6 +238,9 @@ export class StickmanStage extends StageAttributes {
       this.#settings.restoreKept();
       this.#settings.applyAttributes(this.attributes);
       this.#buildControls();
+      this.#feel.attach(scene);
+      this.#share.attach(scene, id);
+      this.#daily.attach(scene);
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
@@ -238,6 +266,9 @@ export class StickmanStage extends StageAttributes {
   #drop() {
     this.#scene?.delete();
     this.#scene = null;
+    this.#feel.attach(null);
+    this.#share.attach(null, '');
+    this.#daily.attach(null);
     this.#sceneId = '';
     this.#settings = null;
   }
@@ -246,9 +277,11 @@ export class StickmanStage extends StageAttributes {
   #buildControls() {
     const controls = this.#scene.controls().filter((control) => !isPauseControl(control));
     this.#pad = controls.map(({ code }) => ({ code, down: false }));
-    this.#view.setControls(controls, (code) => {
+    this.#view.setControls(controls, (code, down) => {
+      if (!down) return this.#scene?.key(code, false);
       this.#act(code, true);
-      this.#scene?.key(code, false);
+      // Keys go to the stage, not the button: Space after a click is the game's.
+      this.#view.canvas.focus({ preventScroll: true });
     });
   }
 
@@ -261,6 +294,7 @@ export class StickmanStage extends StageAttributes {
     pollGamepad(this.#pad, (code, down) => this.#act(code, down));
     if (!this.#scene) return;
     this.#draw(dt * this.#timeScale);
+    this.#feel.update(this.#scene);
     // News the scene made by itself (a game over) is spoken like an action's.
     const serial = this.#scene.statusSerial();
     if (serial !== this.#serial) {
@@ -271,7 +305,7 @@ export class StickmanStage extends StageAttributes {
     if ((this.#sinceLabel += dt) >= 1) {
       this.#sinceLabel = 0;
       this.#describe();
-      this.#settings.keep();
+      this.#settings.keep(this.#timeScale === 1);
     }
   }
 
@@ -284,7 +318,7 @@ export class StickmanStage extends StageAttributes {
 
   #afterNews() {
     this.#describe();
-    this.#settings.keep();
+    this.#settings.keep(this.#timeScale === 1);
     this.#say(this.#scene.status());
     if (held(this.#scene) && this.#playing) this.pause();
   }
@@ -320,10 +354,15 @@ export class StickmanStage extends StageAttributes {
     if (!scene) return false;
     const before = held(scene);
     const used = scene.key(code, down);
+    if (!used && down && code === 'KeyM' && this.#feel.toggleMute()) {
+      this.#say(this.#feel.muted ? 'Sound off.' : 'Sound on.');
+      return true;
+    }
     if (!used || !down) return used;
     this.#draw(0);
+    this.#feel.update(scene);
     this.#describe();
-    this.#settings.keep();
+    this.#settings.keep(this.#timeScale === 1);
     this.#say(scene.status());
     this.dispatchEvent(new Event('change', { bubbles: true }));
     const now = held(scene);

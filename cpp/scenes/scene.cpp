@@ -36,6 +36,7 @@ bool Scene::key(std::string_view code, bool down) {
   for (const Binding& b : bindings_) {
     if (!b.binds(code)) continue;
     if (down) act(b.action);
+    else release(b.action);
     return true;
   }
   return false;

@@ -92,6 +92,8 @@ class Scene {
   }
   // What a bound key does when pressed: the row's action.
   virtual void act(int action) = 0;
+  // A bound key let go (a game's held jump ends); most scenes ignore it.
+  virtual void release(int /*action*/) {}
 
   void addParam(const char* name, Callback<float()> get, Callback<float(float)> set = {},
                 bool persistent = false);

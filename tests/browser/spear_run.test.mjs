@@ -47,7 +47,7 @@ test('Spear Run is the default mode and its start screen names the keys', async 
   await context.close();
 });
 
-test('Space starts and jumps, F thrusts the spear forward, a collision ends the run and Enter restarts', async () => {
+test('Space starts and jumps, F thrusts the spear forward, a collision ends the run and Restart runs again', async () => {
   const { page, problems, context } = await open(env, '/#spear-run');
   const stage = page.locator('#stage');
   await stage.focus();
@@ -72,6 +72,10 @@ test('Space starts and jumps, F thrusts the spear forward, a collision ends the 
   // No more input: the next obstacle ends the run, and the status line says so.
   await gameOver(page);
   assert.match(await status(page), /Game over: .* Score \d+, best \d+/);
+  // A restart is refused for the first half second after the crash (the rule is a time).
+  await page.getByRole('button', { name: 'Restart' }).click();
+  assert.match(await status(page), /Game over/);
+  await page.waitForTimeout(600);
   await page.getByRole('button', { name: 'Restart' }).click();
   assert.match(await status(page), /Running/);
   assert.deepEqual(problems, []);

@@ -11,6 +11,9 @@ namespace {
 
 // Share of targets among the obstacles.
 constexpr float kTargetShare = 0.38f;
+constexpr Range kJumpWindow{kJumpWindowFrom, kJumpWindowTo};
+constexpr Range kTallJumpWindow{kTallJumpWindowFrom, kTallJumpWindowTo};
+constexpr Range kThrustWindow{kThrustWindowFrom, kThrustWindowTo};
 
 }  // namespace
 
@@ -18,15 +21,19 @@ constexpr float kTargetShare = 0.38f;
 // stand above it, so a thrust is the only way through. Each kind's row sits at
 // its enum value.
 const KindInfo kKinds[kKindCount] = {
-    {Kind::Rock, "rock", Family::Jumped, {40, 64}, {26, 40}, drawRock},
-    {Kind::Hurdle, "hurdle", Family::Jumped, {22, 30}, {46, 60}, drawHurdle},
-    {Kind::Dummy, "straw dummy", Family::Target, {46, 46}, {200, 200}, drawDummy, {Style::Accent2, 9, 2}},
-    {Kind::Crates, "crate stack", Family::Target, {60, 60}, {198, 198}, drawCrates, {Style::Muted, 14, 4}},
+    {Kind::Rock, "rock", Family::Jumped, {40, 64}, {26, 40}, drawRock, {}, kJumpWindow},
+    {Kind::Hurdle, "hurdle", Family::Jumped, {22, 30}, {46, 60}, drawHurdle, {}, kJumpWindow},
+    {Kind::Dummy, "straw dummy", Family::Target, {46, 46}, {200, 200}, drawDummy, {Style::Accent2, 9, 2}, kThrustWindow},
+    {Kind::Crates, "crate stack", Family::Target, {60, 60}, {198, 198}, drawCrates, {Style::Muted, 14, 4}, kThrustWindow},
+    {Kind::RockPair, "pair of rocks", Family::Jumped, {88, 104}, {26, 36}, drawRockPair, {}, kJumpWindow, kRockPairFrom},
+    {Kind::TallHurdle, "tall hurdle", Family::Jumped, {22, 26}, {74, 82}, drawHurdle, {}, kTallJumpWindow, kTallHurdleFrom},
+    {Kind::Bird, "straw bird", Family::Target, {56, 56}, {150, 150}, drawBird, {Style::Accent2, 9, 2}, kThrustWindow,
+     kBirdFrom, kBirdLift},
 };
 
 Box boxOf(const Obstacle& o, double distance, float groundY) {
   const float x0 = static_cast<float>(o.at - distance);
-  return {x0, groundY - o.h, x0 + o.w, groundY};
+  return {x0, groundY - o.lift - o.h, x0 + o.w, groundY - o.lift};
 }
 
 bool touches(const Box& b, Vec2 p, float forgive) {
@@ -38,6 +45,7 @@ void Course::reset(std::uint64_t seed, double from) {
   n_ = 0;
   lastFamily_ = -1;
   repeat_ = 0;
+  intoTarget_ = false;
   spawning_ = true;
   nextAt_ = from + static_cast<double>(kClearSeconds * speedAtDistance(from) + kFrontX);
 }
@@ -47,7 +55,7 @@ void Course::clear() {
   spawning_ = false;
 }
 
-void Course::place(Kind k, double at, float w, float h) {
+void Course::place(Kind k, double at, float w, float h, float lift) {
   if (n_ >= kCapacity) return;
   Obstacle& o = items_[n_++];
   o = Obstacle{};
@@ -55,28 +63,43 @@ void Course::place(Kind k, double at, float w, float h) {
   o.at = at;
   o.w = w;
   o.h = h;
+  o.lift = lift;
 }
 
 void Course::spawn() {
+  const double t = timeAtDistance(nextAt_);
   int family = rng_.unit() < kTargetShare ? 1 : 0;
   if (family == lastFamily_ && repeat_ >= kMaxRepeat) family = 1 - family;
+  if (intoTarget_) family = 1;
+  intoTarget_ = false;
   repeat_ = family == lastFamily_ ? repeat_ + 1 : 1;
   lastFamily_ = family;
   const Family f = family ? Family::Target : Family::Jumped;
+  // Only the kinds this far into a run has reached.
   int inFamily = 0;
-  for (const KindInfo& k : kKinds) inFamily += k.family == f;
+  for (const KindInfo& k : kKinds) inFamily += k.family == f && t >= static_cast<double>(k.fromSeconds);
   int pick = rng_.below(inFamily);
   const KindInfo* kind = kKinds;
-  while (kind->family != f || pick-- > 0) ++kind;
+  while (kind->family != f || t < static_cast<double>(kind->fromSeconds) || pick-- > 0) ++kind;
   const float w = rng_.range(kind->w.min, kind->w.max), h = rng_.range(kind->h.min, kind->h.max);
-  place(kind->kind, nextAt_, w, h);
+  place(kind->kind, nextAt_, w, h, kind->lift);
   items_[n_ - 1].look = static_cast<std::uint32_t>(rng_.next());
 
-  // The gap is timed at the speed the runner will have when it gets there.
+  // The gap is timed at the speed the runner will have when it gets there:
+  // it shrinks over the first ramp, then again over the second.
   const double end = nextAt_ + static_cast<double>(w);
   const float v = speedAtDistance(end);
-  const float rise = clamp((v - kStartSpeed) / (kTopSpeed - kStartSpeed), 0, 1);
-  const float seconds = rng_.range(kMinGapSeconds, lerp(kMaxGapSecondsStart, kMaxGapSecondsTop, rise));
+  const float rise = clamp((v - kStartSpeed) / (kCruiseSpeed - kStartSpeed), 0, 1);
+  const float rise2 = clamp((v - kCruiseSpeed) / (kTopSpeed - kCruiseSpeed), 0, 1);
+  const float shortest = lerp(kMinGapSeconds, kMinGapSecondsTop, rise2);
+  const float longest = rise2 > 0 ? lerp(kMaxGapSecondsTop, kMaxGapSecondsEnd, rise2)
+                                  : lerp(kMaxGapSecondsStart, kMaxGapSecondsTop, rise);
+  float seconds = rng_.range(shortest, longest);
+  // A jump straight into a target: the next one is a target, close behind.
+  if (f == Family::Jumped && t >= static_cast<double>(kJumpIntoTargetFrom) && rng_.unit() < kJumpIntoTargetShare) {
+    seconds = kJumpIntoTargetGap;
+    intoTarget_ = true;
+  }
   nextAt_ = end + static_cast<double>(seconds * v);
 }
 

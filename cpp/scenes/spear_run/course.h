@@ -10,8 +10,11 @@ namespace sm::spear_run {
 
 // Rocks and hurdles are jumped; straw dummies and crate stacks stand taller
 // than any jump and must be broken by a thrust (or a bite).
-enum class Kind : std::uint8_t { Rock, Hurdle, Dummy, Crates };
-constexpr int kKindCount = 4;
+// Later in a run come two rocks close together (one long jump), a tall
+// hurdle (an early press) and a flying straw bird at head height that no jump
+// clears and nothing runs under: only a thrust.
+enum class Kind : std::uint8_t { Rock, Hurdle, Dummy, Crates, RockPair, TallHurdle, Bird };
+constexpr int kKindCount = 7;
 enum class Family : std::uint8_t { Jumped, Target };
 
 struct Obstacle;
@@ -33,6 +36,12 @@ struct KindInfo {
   Range w, h;  // the sizes the course draws from
   void (*draw)(const Obstacle& o, const Box& b, Style s, DrawList& out);
   Debris debris = {Style::Muted, 0, 0};
+  // The promise: a press this many seconds before contact (window.max down
+  // to window.min) clears or breaks it, for either runner at any speed.
+  Range window = {0, 0};
+  // First seen this many seconds into a run (on the speed curve).
+  float fromSeconds = 0;
+  float lift = 0;  // the bottom's height above the ground
 };
 extern const KindInfo kKinds[kKindCount];
 inline const KindInfo& kindInfo(Kind k) { return kKinds[static_cast<int>(k)]; }
@@ -43,6 +52,7 @@ struct Obstacle {
   Kind kind = Kind::Rock;
   double at = 0;            // course distance of the leading (left) edge
   float w = 0, h = 0;
+  float lift = 0;           // the bottom's height above the ground (a target in the air)
   bool broken = false;
   float brokenFor = 0;      // seconds since it broke: the debris flies on this clock
   std::uint32_t look = 0;   // per-obstacle variety for drawing only
@@ -70,7 +80,7 @@ class Course {
   void update(double distance, float dt);
   // For tests and the start screen: no more random obstacles, just these.
   void clear();
-  void place(Kind k, double at, float w, float h);
+  void place(Kind k, double at, float w, float h, float lift = 0);
 
   Obstacle* begin() { return items_; }
   Obstacle* end() { return items_ + n_; }
@@ -86,7 +96,7 @@ class Course {
   SeededRandom rng_;
   double nextAt_ = 0;
   int lastFamily_ = -1, repeat_ = 0;
-  bool spawning_ = true;
+  bool spawning_ = true, intoTarget_ = false;
 };
 
 }  // namespace sm::spear_run

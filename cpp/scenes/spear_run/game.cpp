@@ -15,6 +15,8 @@ namespace {
 constexpr float kNear0 = -260, kNear1 = 420;
 }  // namespace
 
+const char* const kEventNames[kEventCount] = {"jump", "thrust", "break", "hit", "crash", "milestone", "best"};
+
 Game::Game() {
   runners_[0] = makeStickmanRunner();
   runners_[1] = makeRexRunner();
@@ -25,26 +27,33 @@ void Game::reset(std::uint32_t seed) {
   seed_ = seed;
   runs_ = 0;
   character_ = next_;
+  slower_ = nextSlower_;
   state_ = State::Ready;
   time_ = startTime_ = 0;
   hits_ = 0;
   fade_ = 0;
-  overFor_ = 0;
+  overFor_ = hitStop_ = 0;
+  milestones_ = 0;
+  sinceMilestone_ = 1e9f;
   newBest_ = false;
-  course_.reset(seed_);
+  course_.reset(courseSeed());
   runner().stand();
 }
 
 void Game::start(double startTime) {
   character_ = next_;
+  slower_ = nextSlower_;
+  daily_ = nextDaily_;
   ++runs_;
   state_ = State::Running;
   time_ = startTime_ = startTime > 0 ? startTime : 0;
   hits_ = 0;
   fade_ = 0;
-  overFor_ = 0;
+  overFor_ = hitStop_ = 0;
+  milestones_ = 0;
+  sinceMilestone_ = 1e9f;
   newBest_ = false;
-  course_.reset((static_cast<std::uint64_t>(seed_) << 32) + runs_, distance());
+  course_.reset(courseSeed(), distance());
   course_.update(distance(), 0);
   runner().stand();
 }
@@ -57,19 +66,72 @@ int Game::score() const {
   return static_cast<int>(run / static_cast<double>(kUnitsPerPoint)) + hits_ * kHitPoints;
 }
 
-int Game::setBest(float v) {
-  if (std::isfinite(v)) best_ = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
-  return best_;
+double Game::runDistance() const { return distanceAt(time_) - distanceAt(startTime_); }
+
+int Game::setBest(float v, Record r) {
+  int& best = best_[static_cast<int>(r)];
+  if (std::isfinite(v)) best = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
+  return best;
 }
 
-bool Game::jump() { return state_ == State::Running && runner().jump(); }
-bool Game::restartOnJump() {
-  if (state_ != State::Over || overFor_ < kRestartDelay) return false;
-  start();
+float Game::setBestDistance(float v, Record r) {
+  float& best = bestDistance_[static_cast<int>(r)];
+  if (std::isfinite(v)) best = std::floor(clamp(v, 0, kMaxBestDistance));
+  return best;
+}
+
+std::uint32_t Game::courseSeed() const {
+  // The day's course is the same for every run and every player.
+  if (daily_) return daily_ * 2654435761u ^ 0x5EA5u;
+  return seed_ + (runs_ > 0 ? runs_ - 1 : 0);
+}
+
+void Game::chooseDaily(std::uint32_t day) {
+  if (day && day != bestDay_) {
+    bestDay_ = day;
+    setBest(0, Record::Daily);
+    setBestDistance(0, Record::Daily);
+  }
+  nextDaily_ = day;
+  // Like the character, a change mid-run waits for the next run.
+  if (state_ == State::Running || state_ == State::Paused || day == daily_) return;
+  daily_ = day;
+  toStartScreen();
+  runner().stand();
+}
+
+void Game::toStartScreen() {
+  state_ = State::Ready;
+  time_ = startTime_ = 0;
+  hits_ = 0;
+  course_.reset(courseSeed());
+}
+
+void Game::chooseSlower(bool on) {
+  nextSlower_ = on;
+  if (state_ == State::Ready || state_ == State::Over) slower_ = on;
+}
+
+bool Game::jump() {
+  if (state_ != State::Running || !runner().jump()) return false;
+  note(Event::Jump);
   return true;
 }
+void Game::releaseJump() { runner().releaseJump(); }
 
-bool Game::thrust() { return state_ == State::Running && runner().thrust(); }
+bool Game::restart() {
+  if (state_ == State::Paused || (state_ == State::Over && overFor_ >= kRestartDelay)) {
+    start();
+    return true;
+  }
+  return false;
+}
+
+bool Game::thrust() {
+  if (state_ != State::Running || !runner().thrust()) return false;
+  note(Event::Thrust);
+  return true;
+}
 
 void Game::pause() {
   if (state_ == State::Running) state_ = State::Paused;
@@ -82,28 +144,49 @@ void Game::chooseCharacter(Character c) {
   next_ = c;
   if (state_ == State::Running || state_ == State::Paused) return;
   character_ = c;
-  if (state_ == State::Over) {
-    state_ = State::Ready;
-    time_ = startTime_ = 0;
-    hits_ = 0;
-    course_.reset(seed_);
-  }
+  if (state_ == State::Over) toStartScreen();
   runner().stand();
 }
 
 void Game::step(float dt) {
-  if (state_ == State::Over) overFor_ += dt;
-  if (state_ != State::Running || !(dt > 0)) return;
+  if (!(dt > 0)) return;
+  if (slower_) dt *= kSlowerScale;
+  if (state_ == State::Over) {
+    overFor_ += dt;
+    runner().fall(dt);
+  }
+  if (state_ != State::Running) return;
+  // A hit-stop holds the world still for a moment; the clock waits with it.
+  if (hitStop_ > 0) {
+    hitStop_ = std::fmax(0, hitStop_ - dt);
+    return;
+  }
   time_ += static_cast<double>(dt);
+  sinceMilestone_ += dt;
   fade_ = std::fmin(1, fade_ + dt / kStartFade);
   course_.update(distance(), dt);
+  const unsigned jumps = runner().jumpsStarted(), thrusts = runner().thrustsStarted();
   runner().step(dt, speed(), fade_);
+  // A kept press that started its action now is heard now.
+  if (runner().jumpsStarted() != jumps) note(Event::Jump);
+  if (runner().thrustsStarted() != thrusts) note(Event::Thrust);
   if (collide()) {
     state_ = State::Over;
-    if (score() > best_) {
-      best_ = static_cast<int>(std::fmin(static_cast<float>(score()), kMaxBest));
+    note(Event::Crash);
+    if (score() > best()) {
+      setBest(static_cast<float>(score()), record());
       newBest_ = true;
+      note(Event::Best);
     }
+    const float run = static_cast<float>(runDistance());
+    if (run > bestDistance(record())) setBestDistance(run, record());
+    return;
+  }
+  const int m = score() / kMilestonePoints;
+  if (m > milestones_) {
+    milestones_ = m;
+    sinceMilestone_ = 0;
+    note(Event::Milestone);
   }
 }
 
@@ -120,6 +203,8 @@ bool Game::collide() {
           b.x1 > 0) {
         o.broken = true;
         ++hits_;
+        hitStop_ = kHitStopSeconds;
+        note(o.kind == Kind::Dummy ? Event::Hit : Event::Break);
         continue;
       }
       for (int i = 0; i < c.bodyCount; ++i)

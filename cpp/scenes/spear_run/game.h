@@ -10,6 +10,14 @@ namespace sm::spear_run {
 
 enum class State : std::uint8_t { Ready, Running, Paused, Over };
 enum class Character : std::uint8_t { Stickman, Rex };
+// Each way of playing keeps its own records: a slower run or the day's
+// course never sets the normal best.
+enum class Record : std::uint8_t { Normal, Slower, Daily };
+constexpr int kRecordCount = 3;
+// What the page may want to hear or show: each kind counts up when it happens.
+enum class Event : std::uint8_t { Jump, Thrust, Break, Hit, Crash, Milestone, Best };
+constexpr int kEventCount = 7;
+extern const char* const kEventNames[kEventCount];
 
 // The rules of Spear Run, apart from keys and drawing: a state machine over
 // game time, a seeded course, one runner, collisions read from its pose,
@@ -27,10 +35,11 @@ class Game {
   void step(float dt);
 
   bool jump();
-  // A jump press after a game over runs again only once kRestartDelay has
-  // passed, so a late press meant for the last obstacle keeps the result on
-  // screen. True when a new run started.
-  bool restartOnJump();
+  void releaseJump();
+  // A fresh run, only from a game over (once kRestartDelay has passed, so a
+  // late press meant for the last obstacle keeps the result on screen) or
+  // from a pause; never mid-run. True when a new run started.
+  bool restart();
   bool thrust();
   void pause();
   void resume();
@@ -46,13 +55,44 @@ class Game {
   double distance() const;
   int score() const;
   int hits() const { return hits_; }
-  int best() const { return best_; }
+  // The best of the way being played (see Record).
+  int best() const { return best(record()); }
+  int best(Record r) const { return best_[static_cast<int>(r)]; }
   // Clamps to [0, kMaxBest], whole points; NaN and infinities keep the old best.
-  int setBest(float v);
+  int setBest(float v, Record r = Record::Normal);
+  // The furthest run, in units: a flag stands there.
+  float bestDistance(Record r) const { return bestDistance_[static_cast<int>(r)]; }
+  float setBestDistance(float v, Record r);
+  Record record() const { return daily_ ? Record::Daily : slower_ ? Record::Slower : Record::Normal; }
+  // The day's course: `day` (days since 1970-01-01, UTC; 0: off) seeds every
+  // run alike. The day's best starts again when the day changes.
+  void chooseDaily(std::uint32_t day);
+  std::uint32_t daily() const { return daily_; }
+  std::uint32_t nextDaily() const { return nextDaily_; }
+  std::uint32_t bestDay() const { return bestDay_; }
+  void setBestDay(std::uint32_t day) { bestDay_ = day; }
   bool newBest() const { return newBest_; }
   std::uint32_t seed() const { return seed_; }
+  // The course of the current (or last) run: seed() + runs - 1, so a link
+  // with this seed replays it as its first run.
+  std::uint32_t courseSeed() const;
+  // The slower game (kSlowerScale of the speed) has its own best. Like the
+  // character, a change waits for the next run.
+  void chooseSlower(bool on);
+  bool slower() const { return slower_; }
+  bool nextSlower() const { return nextSlower_; }
+  // Distance run this run, in units.
+  double runDistance() const;
   // What ended the run (valid in State::Over).
   const Obstacle& crash() const { return crash_; }
+  // How many times each event has happened since construction.
+  unsigned events(Event e) const { return events_[static_cast<int>(e)]; }
+  // Seconds since the game over (0 before one).
+  float overFor() const { return overFor_; }
+  // Seconds of frozen time left after a break or a crash (a hit-stop).
+  float hitStop() const { return hitStop_; }
+  // Seconds since the last milestone (large before the first): the score flashes.
+  float sinceMilestone() const { return sinceMilestone_; }
 
   const Runner& runner() const { return *runners_[static_cast<int>(character_)]; }
   Runner& runner() { return *runners_[static_cast<int>(character_)]; }
@@ -62,6 +102,9 @@ class Game {
 
  private:
   bool collide();
+  // Back to the start screen on the current course, after a game over.
+  void toStartScreen();
+  void note(Event e) { ++events_[static_cast<int>(e)]; }
 
   std::unique_ptr<Runner> runners_[2];
   Course course_;
@@ -69,8 +112,14 @@ class Game {
   Character character_ = Character::Stickman, next_ = Character::Stickman;
   std::uint32_t seed_ = 1, runs_ = 0;
   double time_ = 0, startTime_ = 0;
-  int hits_ = 0, best_ = 0;
-  float overFor_ = 0, fade_ = 0;
+  int hits_ = 0, best_[kRecordCount] = {};
+  float bestDistance_[kRecordCount] = {};
+  std::uint32_t daily_ = 0, nextDaily_ = 0, bestDay_ = 0;
+  bool slower_ = false, nextSlower_ = false;
+  float overFor_ = 0, fade_ = 0, hitStop_ = 0;
+  int milestones_ = 0;
+  float sinceMilestone_ = 1e9f;
+  unsigned events_[kEventCount] = {};
   bool newBest_ = false;
   Obstacle crash_;
 };

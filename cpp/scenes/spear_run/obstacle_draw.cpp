@@ -66,6 +66,33 @@ void drawCrates(const Obstacle&, const Box& b, Style s, DrawList& out) {
   out.circle(Style::Accent, {b.x0 + w / 2, b.y0 + h * 1.5f + 14}, 7, true);
 }
 
+// Two rocks, each a little over a third of the box, with clear ground between.
+void drawRockPair(const Obstacle& o, const Box& b, Style s, DrawList& out) {
+  const float w = (b.x1 - b.x0) * 0.38f;
+  Obstacle second = o;
+  second.look = o.look * 2654435761u + 1;
+  drawRock(o, {b.x0, b.y0 + 4, b.x0 + w, b.y1}, s, out);
+  drawRock(second, {b.x1 - w, b.y0, b.x1, b.y1}, s, out);
+}
+
+// A straw bird on a kite string: a body at head height, wings up, and the
+// painted target; nothing under it but its string.
+void drawBird(const Obstacle&, const Box& b, Style s, DrawList& out) {
+  const float cx = (b.x0 + b.x1) / 2, w = b.x1 - b.x0;
+  const Vec2 body{cx, b.y0 + (b.y1 - b.y0) * 0.55f};
+  out.line(Style::Muted, {cx, b.y1}, {cx + 40, kGround}, 1);
+  out.line(s, body + Vec2{-8, -20}, {b.x0 - 18, b.y0 + 10}, 4);
+  out.line(s, body + Vec2{8, -20}, {b.x1 + 12, b.y0 + 4}, 4);
+  out.ellipse(Style::Paper, body, w / 2, (b.y1 - b.y0) * 0.36f, 0, true);
+  out.ellipse(s, body, w / 2, (b.y1 - b.y0) * 0.36f, 0, false, 3);
+  out.circle(Style::Paper, {b.x0 + 4, body.y - 30}, 13, true);
+  out.circle(s, {b.x0 + 4, body.y - 30}, 13, false, 3);
+  out.line(s, {b.x0 - 9, body.y - 30}, {b.x0 - 24, body.y - 26}, 3);
+  out.circle(Style::Accent, {cx, body.y}, 12, true);
+  out.circle(Style::Paper, {cx, body.y}, 7, true);
+  out.circle(Style::Accent, {cx, body.y}, 3, true);
+}
+
 // Straw bits or planks flung up and back from where the target stood.
 void drawDebris(const Obstacle& o, const Box& b, DrawList& out) {
   const float t = o.brokenFor;

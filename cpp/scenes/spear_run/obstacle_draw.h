@@ -11,6 +11,8 @@ void drawRock(const Obstacle& o, const Box& b, Style s, DrawList& out);
 void drawHurdle(const Obstacle& o, const Box& b, Style s, DrawList& out);
 void drawDummy(const Obstacle& o, const Box& b, Style s, DrawList& out);
 void drawCrates(const Obstacle& o, const Box& b, Style s, DrawList& out);
+void drawRockPair(const Obstacle& o, const Box& b, Style s, DrawList& out);
+void drawBird(const Obstacle& o, const Box& b, Style s, DrawList& out);
 
 void drawObstacle(const Obstacle& o, const Box& b, Style s, DrawList& out);
 // A broken target's pieces, flung up and back from where it stood.

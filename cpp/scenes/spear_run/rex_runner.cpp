@@ -5,6 +5,7 @@
 #include "motion/easing.h"
 #include "motion/gait.h"
 #include "motion/scalar.h"
+#include "motion/vec2.h"
 #include "rigs/rex/rig.h"
 #include "rigs/rex/bite.h"
 #include "rigs/rex/flesh.h"
@@ -39,9 +40,17 @@ const GaitParams kTuck = [] {
   return g;
 }();
 
+// The share of the jump's normalised time the legs take to gather.
+constexpr float kGatherP = 0.06f;
+// A crash tips the rex forward this far (radians): its snout meets the ground.
+constexpr float kPitch = 0.42f;
+
 constexpr int kLow[] = {ToeNear, ToeFar, MetatarsusNear, MetatarsusFar, AnkleNear, AnkleFar, TailTip};
 // The head is not here: it is what bites, so it may reach into a target.
-constexpr int kBody[] = {Pelvis, Shoulder, Elbow, Hand, KneeNear, KneeFar, ToeNear, ToeFar, TailMid};
+// Nor are the little arms tucked under it: they reach 35 units past the
+// front foot, so they met a target before a bite in the promised window
+// could break it (thrust 0.09 s before contact, at the start speed).
+constexpr int kBody[] = {Pelvis, Shoulder, KneeNear, KneeFar, ToeNear, ToeFar, TailMid};
 
 class RexRunner final : public Runner {
  public:
@@ -62,11 +71,34 @@ class RexRunner final : public Runner {
   bool planted(int side) const override { return !jumping() && pose_.planted[side]; }
   Vec2 foot(int side) const override { return pose_[side == kNear ? ToeNear : ToeFar]; }
   const char* thrustName() const override { return "bite"; }
+  float gaitPhase() const override { return clock_.phase(); }
 
  protected:
   void standPose() override {
     clock_.reset(1);
     build(kStand, 0, 0);
+  }
+
+  void fallPose(float t) override {
+    if (t == 0) {
+      crashedPose_ = pose_;
+      crashedFlesh_ = flesh_;
+    }
+    const float a = smoothstep(clamp(t / kFallSeconds, 0, 1)) * kPitch;
+    const Vec2 pivot{std::fmax(crashedPose_[ToeNear].x, crashedPose_[ToeFar].x), 0};
+    pose_ = crashedPose_;
+    flesh_ = crashedFlesh_;
+    // Forward onto its face about the front toe: joints and flesh alike.
+    for (Vec2& j : pose_.joints) j = rotateAbout(j, pivot, a);
+    for (int i = 0; i < flesh_.shapeCount; ++i)
+      for (int k = 0; k < flesh_.shapes[i].n; ++k) flesh_.shapes[i].pts[k] = rotateAbout(flesh_.shapes[i].pts[k], pivot, a);
+    for (int i = 0; i < flesh_.jointCount; ++i) {
+      flesh_.joints[i].centre = rotateAbout(flesh_.joints[i].centre, pivot, a);
+      flesh_.joints[i].rotation += a;
+    }
+    flesh_.eye = rotateAbout(flesh_.eye, pivot, a);
+    flesh_.eyeRotation += a;
+    for (Vec2& f : flesh_.fingers) f = rotateAbout(f, pivot, a);
   }
 
   void pose(float dt, float speed, float run) override {
@@ -77,8 +109,11 @@ class RexRunner final : public Runner {
     float lift = 0;
     if (jumping()) {
       const float p = jumpProgress();
-      lift = std::fmin(0.0f, stickman::jumpRootY(p));
-      g = blend(g, kTuck, smoothstep(-lift / 40));
+      lift = std::fmin(0.0f, stickman::jumpRootY(p, jumpHeight()));
+      // The legs gather under the body from the key press on, not from the
+      // lift-off: a swinging foot must not reach on into the rock while the
+      // body crouches to spring (the window in rules.h holds at every phase).
+      g = blend(g, kTuck, smoothstep((p - kJumpFromP) / kGatherP));
     }
     g.stepHeight = std::fmin(g.stepHeight, kMaxLift);
     build(g, lift, thrusting() ? thrustProgress() : -1);
@@ -98,8 +133,8 @@ class RexRunner final : public Runner {
   }
 
   GaitClock clock_{rex::kWalk, rex::kRun};
-  RexPose pose_;
-  RexFlesh flesh_;
+  RexPose pose_, crashedPose_;
+  RexFlesh flesh_, crashedFlesh_;
 };
 
 }  // namespace

@@ -8,16 +8,28 @@ constexpr float kGround = 0;
 
 // Speed: the run's own ground speed at the start (stickman::kRun: 60 * 2.55
 // / 0.40), so the first strides are the lab's run exactly; then a steady
-// acceleration to 1.8 times that, reached after kRampSeconds.
+// acceleration to 1.8 times that, reached after kRampSeconds; then a second,
+// slower rise to kTopSpeed over kRamp2Seconds more (the second phase).
 constexpr float kStartSpeed = 382.5f;
-constexpr float kTopSpeed = 1.8f * kStartSpeed;
+constexpr float kCruiseSpeed = 1.8f * kStartSpeed;
+constexpr float kTopSpeed = 2.3f * kStartSpeed;
 constexpr float kRampSeconds = 90;
-constexpr float kAcceleration = (kTopSpeed - kStartSpeed) / kRampSeconds;
+constexpr float kRamp2Seconds = 120;
+constexpr float kAcceleration = (kCruiseSpeed - kStartSpeed) / kRampSeconds;
+constexpr float kAcceleration2 = (kTopSpeed - kCruiseSpeed) / kRamp2Seconds;
 
 // Score: one point per this many units run, plus kHitPoints per target broken.
 constexpr float kUnitsPerPoint = 40;
 constexpr int kHitPoints = 25;
 constexpr float kMaxBest = 999999;
+constexpr float kMaxBestDistance = 1e8f;
+// The "Slower" game runs its clock at this share: every speed, gap and
+// window scaled alike. It keeps its own best.
+constexpr float kSlowerScale = 0.7f;
+// A milestone (a chime and a flash of the score) every this many points.
+constexpr int kMilestonePoints = 100;
+// A broken target holds the world still this long: the blow lands.
+constexpr float kHitStopSeconds = 0.05f;
 
 // The course: the first obstacle reaches the runner after kClearSeconds; the
 // clear ground between two obstacles lasts at least kMinGapSeconds at the
@@ -27,6 +39,18 @@ constexpr float kClearSeconds = 2.5f;
 constexpr float kMinGapSeconds = 0.95f;
 constexpr float kMaxGapSecondsStart = 2.2f;
 constexpr float kMaxGapSecondsTop = 1.5f;
+// The second phase tightens the gaps further, down to these at kTopSpeed.
+constexpr float kMinGapSecondsTop = 0.85f;
+constexpr float kMaxGapSecondsEnd = 1.15f;
+// Patterns, each from this many seconds into a run: two rocks close
+// together, a tall hurdle, a straw bird at head height, and a jump straight
+// into a target (a target kJumpIntoTargetGap after a jumped obstacle, with
+// chance kJumpIntoTargetShare).
+constexpr float kRockPairFrom = 25, kTallHurdleFrom = 60, kBirdFrom = 70, kJumpIntoTargetFrom = 55;
+constexpr float kJumpIntoTargetGap = 0.8f, kJumpIntoTargetShare = 0.2f;
+// The bird flies this high: the runner's hips and shoulders (both runners'
+// about 80 up) meet it, feet pass under, and it is taller than any jump.
+constexpr float kBirdLift = 50;
 // No more than this many obstacles of one family (jump or thrust) in a row.
 constexpr int kMaxRepeat = 3;
 // Obstacles appear this far ahead of the runner: beyond the right edge of any
@@ -43,13 +67,22 @@ constexpr float kJumpFromP = 0.2f;
 constexpr float kJumpRate = 1.0f;
 constexpr float kRunJumpSeconds = (1 - kJumpFromP) / kJumpRate;
 constexpr float kThrustSeconds = 0.5f;
-constexpr float kThrustHotFrom = 0.04f, kThrustHotTo = 0.62f;
+constexpr float kThrustHotFrom = 0.04f, kThrustHotTo = 0.7f;
+// Variable jump: letting go while still rising (p < kCutBefore) lowers the
+// flight to kTapHeight of the full jump over kCutSeconds, and the hop is
+// quicker to match (time in the air goes with the square root of height).
+constexpr float kTapHeight = 0.55f, kCutSeconds = 0.1f, kCutBefore = 0.45f;
+// A press this long before its action becomes possible (still in the air,
+// still thrusting) is kept and played the moment it can be.
+constexpr float kBufferSeconds = 0.12f;
 
 // The promise to the player, in time to contact when the key goes down: a
 // jump in [kJumpWindowFrom, kJumpWindowTo] clears every rock and hurdle, and a
 // thrust (or bite) in [kThrustWindowFrom, kThrustWindowTo] breaks a target,
 // at every speed, for either character (tests hold the game to it).
 constexpr float kJumpWindowFrom = 0.13f, kJumpWindowTo = 0.27f;
+// A tall hurdle needs an earlier press.
+constexpr float kTallJumpWindowFrom = 0.15f, kTallJumpWindowTo = 0.24f;
 constexpr float kThrustWindowFrom = 0.09f, kThrustWindowTo = 0.45f;
 
 // The front of a running body (a run's forward foot: stride / 2 + lean * reach):
@@ -62,6 +95,9 @@ constexpr float kForgive = 6;
 // after kRestartDelay (a late jump press must not throw the result away);
 // standing to running cross-fades over kStartFade.
 constexpr float kRestartDelay = 0.5f;
+// A crash: the runner falls over this fast (the stickman pitches forward and
+// drops the spear; the rex goes down on its face).
+constexpr float kFallSeconds = 0.45f;
 constexpr float kStartFade = 0.3f;
 
 // The rex is drawn at this scale of its lab size: about the stickman's height.

@@ -1,33 +1,83 @@
 #include "scenes/spear_run/runner.h"
 
+#include <cmath>
+
 #include "scenes/spear_run/rules.h"
 
 namespace sm::spear_run {
 
 void Runner::stand() {
-  jumpT_ = thrustT_ = -1;
+  jumpP_ = thrustT_ = jumpWait_ = thrustWait_ = -1;
+  height_ = 1;
+  fallT_ = -1;
+  held_ = cut_ = false;
   standPose();
 }
 
 void Runner::step(float dt, float speed, float run) {
-  if (jumpT_ >= 0 && (jumpT_ += dt) >= kRunJumpSeconds) jumpT_ = -1;
+  if (jumping()) {
+    if (cut_ && jumpP_ < kCutBefore) height_ = std::fmax(kTapHeight, height_ - dt * (1 - kTapHeight) / kCutSeconds);
+    // A lower hop is a quicker one: flight time goes with sqrt(height).
+    jumpP_ += dt * kJumpRate / std::sqrt(height_);
+    if (jumpP_ >= 1) jumpP_ = -1;
+  }
   if (thrustT_ >= 0 && (thrustT_ += dt) >= kThrustSeconds) thrustT_ = -1;
+  if (jumpWait_ >= 0 && (jumpWait_ += dt) > kBufferSeconds) jumpWait_ = -1;
+  if (thrustWait_ >= 0 && (thrustWait_ += dt) > kBufferSeconds) thrustWait_ = -1;
+  // A kept press plays the moment its action is free again.
+  if (jumpWait_ >= 0 && !jumping()) {
+    jumpWait_ = -1;
+    startJump();
+  }
+  if (thrustWait_ >= 0 && !thrusting()) {
+    thrustWait_ = -1;
+    startThrust();
+  }
   pose(dt, speed, run);
 }
 
+void Runner::fall(float dt) {
+  fallT_ = fallT_ < 0 ? 0 : fallT_ + dt;
+  if (fallT_ <= kFallSeconds + dt) fallPose(fallT_);
+}
+
+void Runner::startThrust() {
+  thrustT_ = 0;
+  ++thrusts_;
+}
+
+void Runner::startJump() {
+  ++jumps_;
+  jumpP_ = kJumpFromP;
+  height_ = 1;
+  cut_ = !held_;
+}
+
 bool Runner::jump() {
-  if (jumping()) return false;
-  jumpT_ = 0;
+  held_ = true;
+  if (jumping()) {
+    jumpWait_ = 0;
+    return false;
+  }
+  startJump();
   return true;
+}
+
+void Runner::releaseJump() {
+  held_ = false;
+  if (jumping()) cut_ = true;
 }
 
 bool Runner::thrust() {
-  if (thrusting()) return false;
-  thrustT_ = 0;
+  if (thrusting()) {
+    thrustWait_ = 0;
+    return false;
+  }
+  startThrust();
   return true;
 }
 
-float Runner::jumpProgress() const { return jumping() ? kJumpFromP + jumpT_ * kJumpRate : 0; }
+float Runner::jumpProgress() const { return jumping() ? jumpP_ : 0; }
 float Runner::thrustProgress() const { return thrusting() ? thrustT_ / kThrustSeconds : 0; }
 bool Runner::thrustHot() const {
   const float p = thrustProgress();

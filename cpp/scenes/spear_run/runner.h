@@ -30,14 +30,26 @@ class Runner {
   // Time moves by dt at ground speed `speed`; `run` eases 0 (standing) to 1 (running).
   void step(float dt, float speed, float run);
 
+  // A press: true when the action starts now. A press within kBufferSeconds
+  // of the action becoming possible is kept and starts it then.
   bool jump();
+  // The jump key let go: a jump still rising is cut to a lower hop.
+  void releaseJump();
   bool thrust();
-  bool jumping() const { return jumpT_ >= 0; }
+  bool jumping() const { return jumpP_ >= 0; }
   bool thrusting() const { return thrustT_ >= 0; }
   // Normalised time of each action in [0, 1]; 0 when idle.
   float jumpProgress() const;
   float thrustProgress() const;
   bool thrustHot() const;
+  // Actions started since construction (kept presses included).
+  unsigned jumpsStarted() const { return jumps_; }
+  unsigned thrustsStarted() const { return thrusts_; }
+  // The flight's scale: 1 for a held jump, down to kTapHeight for a tap.
+  float jumpHeight() const { return height_; }
+
+  // After a crash: the body falls over (time since the crash moves by dt).
+  void fall(float dt);
 
   virtual Contact contact() const = 0;
   virtual void draw(DrawList& out) const = 0;
@@ -48,13 +60,25 @@ class Runner {
   virtual bool planted(int side) const = 0;
   virtual Vec2 foot(int side) const = 0;
   virtual const char* thrustName() const = 0;
+  // Where the stride is, in [0, 1): fairness holds at every one.
+  virtual float gaitPhase() const = 0;
 
  protected:
   virtual void pose(float dt, float speed, float run) = 0;
   virtual void standPose() = 0;
+  // The fall at t seconds after the crash, from the pose the crash left.
+  virtual void fallPose(float t) = 0;
 
  private:
-  float jumpT_ = -1, thrustT_ = -1;
+  void startJump();
+  void startThrust();
+
+  float jumpP_ = -1, thrustT_ = -1;
+  // Seconds a buffered press has waited; -1: none.
+  float jumpWait_ = -1, thrustWait_ = -1;
+  float height_ = 1, fallT_ = -1;
+  bool held_ = false, cut_ = false;
+  unsigned jumps_ = 0, thrusts_ = 0;
 };
 
 }  // namespace sm::spear_run

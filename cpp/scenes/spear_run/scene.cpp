@@ -17,6 +17,8 @@ namespace {
 using namespace spear_run;
 
 constexpr float kMaxSeed = 1e6f;
+// Day numbers up to the year 2500.
+constexpr float kMaxDay = 194000;
 // The scene's joint list is both rigs side by side, so it never changes
 // length when the character does: the stickman's joints, then the rex's.
 constexpr int kJoints = stickman::kJointCount + rex::kJointCount;
@@ -32,20 +34,52 @@ const char* const* jointNameTable() {
   return names;
 }
 
-enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter };
+const char* const* cueNames() {
+  static char names[kEventCount][20];
+  static const char* table[kEventCount];
+  for (int e = 0; e < kEventCount; ++e) {
+    std::snprintf(names[e], sizeof names[e], "cue.%s", kEventNames[e]);
+    table[e] = names[e];
+  }
+  return table;
+}
+
+enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, Slower, kActionCount };
 constexpr Binding kKeys[] = {
     {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump"},
     {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust"},
     {{"KeyP", "Escape"}, Pause, "Pause game", "P / Esc pause"},
     {{"Enter", "NumpadEnter"}, Restart, "Restart", "Enter restart"},
     {{"KeyC"}, SwitchCharacter, "Character", "C character"},
+    {{"KeyS"}, Slower, "Slower", "S slower game"},
 };
 
 class SpearRun final : public Scene {
  public:
   SpearRun() {
-    addParam("best", [this] { return static_cast<float>(game_.best()); },
-             [this](float v) { return static_cast<float>(game_.setBest(v)); }, /*persistent=*/true);
+    // Each way of playing keeps its own best and furthest run (see Record).
+    addRecord("best", "bestDistance", Record::Normal);
+    addRecord("bestSlower", "bestDistanceSlower", Record::Slower);
+    addRecord("bestDaily", "bestDistanceDaily", Record::Daily);
+    addParam("bestDay", [this] { return static_cast<float>(game_.bestDay()); },
+             [this](float v) {
+               if (std::isfinite(v) && v >= 0 && v <= kMaxDay) game_.setBestDay(static_cast<std::uint32_t>(v));
+               return static_cast<float>(game_.bestDay());
+             }, /*persistent=*/true);
+    // The day's course: the page sets the UTC day number (0: off).
+    addParam("daily", [this] { return static_cast<float>(game_.nextDaily()); },
+             [this](float v) {
+               const float d = std::isfinite(v) && v >= 1 && v <= kMaxDay ? std::floor(v) : 0;
+               game_.chooseDaily(static_cast<std::uint32_t>(d));
+               return static_cast<float>(game_.nextDaily());
+             });
+    addParam("slower", [this] { return game_.nextSlower() ? 1.0f : 0.0f; },
+             [this](float v) {
+               game_.chooseSlower(std::isfinite(v) && v >= 0.5f);
+               return game_.nextSlower() ? 1.0f : 0.0f;
+             });
+    // The seed that replays the last run's course as a first run (a shared link).
+    addParam("course", [this] { return static_cast<float>(game_.courseSeed()); });
     addParam("seed", [this] { return static_cast<float>(game_.seed()); },
              [this](float v) {
                const float s = std::isfinite(v) ? std::floor(clamp(v, 0, kMaxSeed)) : static_cast<float>(game_.seed());
@@ -66,6 +100,10 @@ class SpearRun final : public Scene {
     addParam("jumping", [this] { return game_.runner().jumping() ? 1.0f : 0.0f; });
     addParam("thrusting", [this] { return game_.runner().thrusting() ? 1.0f : 0.0f; });
     addParam("obstacles", [this] { return static_cast<float>(game_.course().size()); });
+    // One count per game event ("cue.jump", "cue.crash", ...): the page plays a
+    // sound or a shake when one goes up, without knowing the game.
+    for (int e = 0; e < kEventCount; ++e)
+      addParam(cueNames()[e], [this, e] { return static_cast<float>(game_.events(static_cast<Event>(e))); });
     bind(kKeys);
     reset();
   }
@@ -77,6 +115,15 @@ class SpearRun final : public Scene {
   bool userDriven() const override { return true; }
 
   void act(int action) override {
+    // A key still down since its last press is auto-repeat, not a new press:
+    // holding Space through a game over must not run again.
+    if (down_[action]) return;
+    down_[action] = true;
+    if (action == Slower) {
+      game_.chooseSlower(!game_.nextSlower());
+      sync();
+      return;
+    }
     switch (game_.state()) {
       case State::Ready:
         if (action == SwitchCharacter) toggleCharacter();
@@ -86,21 +133,24 @@ class SpearRun final : public Scene {
         if (action == Jump) game_.jump();
         else if (action == Thrust) game_.thrust();
         else if (action == Pause) game_.pause();
-        else if (action == Restart) game_.start();
-        else toggleCharacter();
+        else if (action == SwitchCharacter) toggleCharacter();
         break;
       case State::Paused:
         if (action == Pause || action == Jump) game_.resume();
-        else if (action == Restart) game_.start();
+        else if (action == Restart) game_.restart();
         else if (action == SwitchCharacter) toggleCharacter();
         break;
       case State::Over:
         if (action == SwitchCharacter) toggleCharacter();
-        else if (action == Restart) game_.start();
-        else if (action == Jump) game_.restartOnJump();
+        else if (action == Restart || action == Jump) game_.restart();
         break;
     }
     sync();
+  }
+
+  void release(int action) override {
+    down_[action] = false;
+    if (action == Jump) game_.releaseJump();
   }
 
   std::string status() const override {
@@ -109,8 +159,8 @@ class SpearRun final : public Scene {
     switch (game_.state()) {
       case State::Ready:
         std::snprintf(buf, sizeof buf,
-                      "Spear Run with %s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
-                      who, game_.runner().thrustName(), game_.best());
+                      "Spear Run with %s%s%s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
+                      who, game_.slower() ? ", slower" : "", game_.daily() ? ", today's course" : "", game_.runner().thrustName(), game_.best());
         break;
       case State::Running:
         std::snprintf(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
@@ -121,9 +171,9 @@ class SpearRun final : public Scene {
                       pendingNote());
         break;
       case State::Over:
-        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s. Press Enter or Space to run again.",
+        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d targets in %.0f s. Press Enter or Space to run again.",
                       who, kindName(game_.crash().kind), game_.score(), game_.best(),
-                      game_.newBest() ? " (a new best)" : "");
+                      game_.newBest() ? " (a new best)" : "", game_.hits(), game_.time());
         break;
     }
     return buf;
@@ -159,6 +209,9 @@ class SpearRun final : public Scene {
   }
 
   void interrupt() override {
+    // Keys let go while the page was away never send their key-up here.
+    for (bool& d : down_) d = false;
+    game_.releaseJump();
     game_.pause();
     sync();
   }
@@ -179,10 +232,18 @@ class SpearRun final : public Scene {
   }
 
  private:
+  void addRecord(const char* best, const char* distance, Record r) {
+    addParam(best, [this, r] { return static_cast<float>(game_.best(r)); },
+             [this, r](float v) { return static_cast<float>(game_.setBest(v, r)); }, /*persistent=*/true);
+    addParam(distance, [this, r] { return game_.bestDistance(r); },
+             [this, r](float v) { return game_.setBestDistance(v, r); }, /*persistent=*/true);
+  }
   void toggleCharacter() {
     game_.chooseCharacter(game_.nextCharacter() == Character::Rex ? Character::Stickman : Character::Rex);
   }
   const char* pendingNote() const {
+    if (game_.nextSlower() != game_.slower())
+      return game_.nextSlower() ? " The next run is slower." : " The next run is at full speed.";
     if (game_.nextCharacter() == game_.character()) return "";
     return game_.nextCharacter() == Character::Rex ? " The rex runs next time." : " The stickman runs next time.";
   }
@@ -198,6 +259,7 @@ class SpearRun final : public Scene {
   Vec2 joints_[kJoints];
   const char* const* names_ = jointNameTable();
   unsigned serial_ = 0;
+  bool down_[kActionCount] = {};
 };
 
 }  // namespace

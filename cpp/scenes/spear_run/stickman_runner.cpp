@@ -1,8 +1,11 @@
 #include "scenes/spear_run/stickman_runner.h"
 
+#include <cmath>
+
 #include "motion/easing.h"
 #include "motion/gait.h"
 #include "motion/scalar.h"
+#include "motion/vec2.h"
 #include "rigs/stickman/blend.h"
 #include "rigs/stickman/figure.h"
 #include "rigs/stickman/moves/gait.h"
@@ -20,6 +23,12 @@ using namespace stickman;
 // from this point of the jump on (feet down, the landing squash ending).
 constexpr float kJumpIn = 0.06f;
 constexpr float kJumpOutFrom = 0.84f;
+// The lab's jump clears 180: far more than any obstacle, so the stickman's
+// real windows were twice the rex's. The game's jump is this share of it,
+// which brings the two runners' margins together.
+constexpr float kFlight = 0.75f;
+// How far the body pitches over in a crash, radians.
+constexpr float kPitch = 1.35f;
 
 constexpr int kLow[] = {FootNear, FootFar, KneeNear, KneeFar, Pelvis};
 constexpr int kBody[] = {Pelvis, Chest, Head, HandNear, HandFar, ElbowNear, ElbowFar,
@@ -36,7 +45,7 @@ class StickmanRunner final : public Runner {
   StickmanRunner() { stand(); }
 
   Contact contact() const override {
-    const Pose& p = figure_.pose();
+    const Pose& p = shown();
     Contact c;
     for (int j : kLow) c.low[c.lowCount++] = p[j];
     for (int j : kBody) c.body[c.bodyCount++] = p[j];
@@ -44,23 +53,43 @@ class StickmanRunner final : public Runner {
     c.hot = thrustHot();
     return c;
   }
-  void draw(DrawList& out) const override { stickman::draw(figure_.pose(), out); }
+  void draw(DrawList& out) const override { stickman::draw(shown(), out); }
   int jointCount() const override { return kJointCount; }
-  const Vec2* joints() const override { return figure_.pose().joints; }
+  const Vec2* joints() const override { return shown().joints; }
   const char* const* jointNames() const override { return kJointNames; }
   bool planted(int side) const override {
     return !jumping() && wrap01(clock_.phase() + 0.5f * static_cast<float>(side)) < clock_.params().duty;
   }
-  Vec2 foot(int side) const override { return figure_.pose()[FootNear + side]; }
+  Vec2 foot(int side) const override { return shown()[FootNear + side]; }
   const char* thrustName() const override { return "thrust"; }
+  float gaitPhase() const override { return clock_.phase(); }
 
  protected:
   void standPose() override {
+    falling_ = false;
     clock_.reset(1);
     figure_.reset(standing());
   }
 
+  void fallPose(float t) override {
+    if (t == 0) crashed_ = figure_.pose();
+    const float u = smoothstep(clamp(t / kFallSeconds, 0, 1));
+    const Pose& from = crashed_;
+    // Pitch forward about the front foot; nothing goes through the ground.
+    const Vec2 pivot = from[FootNear].x > from[FootFar].x ? from[FootNear] : from[FootFar];
+    Pose p = from;
+    for (int j = 0; j < kJointCount; ++j) {
+      p[j] = rotateAbout(from[j], {pivot.x, kGround}, u * kPitch);
+      p[j].y = std::fmin(p[j].y, kGround - 1);
+    }
+    // The spear leaves the hands and lands flat, a little ahead.
+    for (int j : {SpearTip, SpearButt}) p[j] = lerp(from[j], Vec2{from[j].x + 40, kGround - 2}, u);
+    fall_ = p;
+    falling_ = true;
+  }
+
   void pose(float dt, float speed, float run) override {
+    falling_ = false;
     // Cadence scales with speed at the run's own stride and duty, so
     // groundSpeed = stride * cadence / duty is the game's speed.
     clock_.advance(dt * speed / groundSpeed(kRun));
@@ -71,7 +100,13 @@ class StickmanRunner final : public Runner {
       const float p = jumpProgress();
       const float in = clamp((p - kJumpFromP) / (kJumpIn * kJumpRate), 0, 1);
       const float out = 1 - smoothstep((p - kJumpOutFrom) / (1 - kJumpOutFrom));
-      d = crossFade(d, stickman::jump(p, kGround), smoothstep(in) * out);
+      const Drive j = stickman::jump(p, kGround, 0, kFlight * jumpHeight());
+      const float w = smoothstep(in) * out;
+      const float wind = d.windX;
+      d = crossFade(d, j, w);
+      // The air still streams past at the run's speed: the jump's push on
+      // the hair adds to the run's wind instead of replacing it.
+      d.windX = wind + w * j.windX;
     }
     if (thrusting()) {
       stickman::thrust(d, kCarry, thrustProgress());
@@ -84,6 +119,10 @@ class StickmanRunner final : public Runner {
  private:
   GaitClock clock_{kWalk, kRun};
   Figure figure_;
+  Pose crashed_, fall_;
+  bool falling_ = false;
+  // The pose on show: the figure's own, or its fall after a crash.
+  const Pose& shown() const { return falling_ ? fall_ : figure_.pose(); }
 };
 
 }  // namespace

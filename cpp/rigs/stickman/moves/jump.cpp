@@ -25,13 +25,16 @@ constexpr float kFarArmLag = 0.25f;
 
 }  // namespace
 
-float jumpRootY(float p) { return sample(kRoot, p, p < 0.5f ? Ease::OutCubic : Ease::InCubic); }
+float jumpRootY(float p, float height) {
+  const float y = sample(kRoot, p, p < 0.5f ? Ease::OutCubic : Ease::InCubic);
+  return y < 0 ? y * height : y;
+}
 
 float jumpSquash(float p) { return sample(kSquash, p); }
 
-Drive jump(float p, float groundY, float x) {
+Drive jump(float p, float groundY, float x, float height) {
   Drive d;
-  d.pelvis = {x, groundY - kHipHeight + jumpRootY(p)};
+  d.pelvis = {x, groundY - kHipHeight + jumpRootY(p, height)};
   d.lean = sample(kLean, p);
   const float tuck = sample(kTuck, p);
   for (int side = kNear; side <= kFar; ++side) {

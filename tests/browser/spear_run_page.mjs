@@ -1,0 +1,10 @@
+// Reading a Spear Run page: its status line, and waiting for it to say something.
+export const status = (page) => page.locator('#status').textContent();
+
+export const waitStatus = (page, re, timeout = 20000) =>
+  page.waitForFunction(
+    (source) =>
+      new RegExp(source).test(document.querySelector('stickman-stage').shadowRoot.getElementById('status').textContent),
+    re.source,
+    { timeout },
+  );

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { open, start } from './harness.mjs';
+import { status, waitStatus } from './spear_run_page.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const kept = (page, name) => page.evaluate((k) => localStorage.getItem(`stickman-motion:spear-run:${k}`), name);
+// The page writes kept values within a second of a change.
+const settle = (page) => page.waitForTimeout(1200);
+
+async function crash(page) {
+  await page.keyboard.press('Space');
+  await waitStatus(page, /Running/);
+  await waitStatus(page, /Game over/);
+}
+
+test('Share gives a link that replays the course just run, through Web Share', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run&seed=7', {
+    init: 'navigator.share = async (data) => { window.__shared = data; };',
+  });
+  await crash(page);
+  await page.waitForTimeout(600); // a restart waits half a second after a crash (the rule is a time)
+  await crash(page); // the second run: the course after seed 7's first
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shared = await page.waitForFunction(() => window.__shared).then((h) => h.jsonValue());
+  assert.match(shared.url, /#spear-run&.*seed=8$/, shared.url);
+  assert.match(shared.text, /Game over/);
+  // The link opens the same course as its first run.
+  const other = await open(env, new URL(shared.url).pathname + new URL(shared.url).hash);
+  assert.equal(await other.page.evaluate(() => document.querySelector('stickman-stage').changedParams().seed), 8);
+  await other.context.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('without Web Share the link goes to the clipboard, and the status line says so', async () => {
+  const { page, context } = await open(env, '/#spear-run', {
+    init: `Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t) => { window.__copied = t; } } });`,
+  });
+  await crash(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.waitForFunction(() => window.__copied);
+  assert.match(await page.evaluate(() => window.__copied), /#spear-run&seed=1$/);
+  assert.match(await status(page), /Link copied/);
+  await context.close();
+});
+
+test('a run at speed 0.5 writes no best; the Slower game writes only its own', async () => {
+  {
+    const { page, context } = await open(env, '/#spear-run&speed=0.5');
+    await crash(page);
+    await settle(page);
+    assert.equal(await kept(page, 'best'), null, 'no normal best from a half-speed run');
+    assert.equal(await kept(page, 'bestDistance'), null);
+    await context.close();
+  }
+  const { page, context } = await open(env, '/#spear-run');
+  await page.getByRole('button', { name: 'Slower' }).click();
+  assert.match(await status(page), /slower/);
+  await crash(page);
+  await settle(page);
+  assert.ok(Number(await kept(page, 'bestSlower')) > 0);
+  assert.equal(await kept(page, 'best'), null, 'a slower run is no normal record');
+  await context.close();
+});
+
+test("today's course: one course for everyone today, with its own best", async () => {
+  const { page, problems, context } = await open(env, '/#spear-run');
+  const today = Math.floor(Date.now() / 86400000);
+  const button = page.getByRole('button', { name: 'Today\u2019s course' });
+  await button.click();
+  assert.equal(await button.getAttribute('aria-pressed'), 'true');
+  assert.match(await status(page), /today's course/);
+  assert.equal(await page.evaluate(() => document.querySelector('stickman-stage').changedParams().daily), today);
+  await crash(page);
+  await settle(page);
+  assert.ok(Number(await kept(page, 'bestDaily')) > 0);
+  assert.equal(Number(await kept(page, 'bestDay')), today);
+  assert.equal(await kept(page, 'best'), null, "today's course is no normal record");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

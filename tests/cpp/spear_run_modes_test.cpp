@@ -1,0 +1,148 @@
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "scenes/registry.h"
+#include "scenes/spear_run/draw.h"
+#include "scenes/spear_run/game.h"
+#include "scenes/spear_run/rules.h"
+#include "spear_run_play.h"
+
+namespace {
+
+using namespace sm;
+using namespace sm::spear_run;
+using namespace sm::spear_run::testing;
+
+// Runs until the crash with no input; returns the score.
+int crashRun(Game& g) {
+  g.start();
+  while (g.state() == State::Running) g.step(kStep);
+  return g.score();
+}
+
+TEST(SpearRunModes, ASlowerRunKeepsItsOwnBestAndNeverTheNormalOne) {
+  Game g;
+  g.setBest(1000, Record::Normal);
+  g.chooseSlower(true);
+  EXPECT_TRUE(g.slower());
+  const int score = crashRun(g);
+  EXPECT_GT(score, 0);
+  EXPECT_EQ(g.best(Record::Slower), score);
+  EXPECT_EQ(g.best(Record::Normal), 1000) << "the normal best is untouched";
+  EXPECT_EQ(g.best(), score) << "the HUD shows the slower game's best";
+  EXPECT_TRUE(g.newBest());
+  // Slower: the same real time covers kSlowerScale of the ground.
+  Game fast, slow;
+  slow.chooseSlower(true);
+  fast.start();
+  slow.start();
+  fast.course().clear();
+  slow.course().clear();
+  for (int i = 0; i < 240; ++i) {
+    fast.step(kStep);
+    slow.step(kStep);
+  }
+  EXPECT_NEAR(slow.time() / fast.time(), kSlowerScale, 1e-4);
+}
+
+TEST(SpearRunModes, TheSlowerChoiceWaitsForTheNextRunAndTheSceneHasAKeyAndAButtonForIt) {
+  auto scene = findScene("spear-run")->make();
+  bool button = false;
+  for (const Control& c : scene->controls()) button |= std::string(c.label) == "Slower";
+  EXPECT_TRUE(button);
+  scene->key("KeyS", true);
+  scene->key("KeyS", false);
+  EXPECT_EQ(scene->findParam("slower")->get(), 1);
+  EXPECT_NE(scene->status().find("slower"), std::string::npos) << scene->status();
+  EXPECT_TRUE(scene->findParam("bestSlower")->persistent);
+  EXPECT_TRUE(scene->findParam("bestDistance")->persistent);
+  EXPECT_EQ(scene->findParam("slower")->set(NAN), 0);
+  Game g;
+  g.start();
+  g.chooseSlower(true);
+  EXPECT_FALSE(g.slower()) << "not mid-run";
+  EXPECT_TRUE(g.nextSlower());
+}
+
+// A shared link carries the course's seed: a fresh game on that seed runs
+// the same course first.
+TEST(SpearRunModes, TheCourseSeedReplaysTheSameCourse) {
+  Game a;
+  a.reset(40);
+  crashRun(a);
+  crashRun(a);  // a second run: a different course
+  EXPECT_EQ(a.courseSeed(), 41u);
+  Game c;
+  c.reset(41);
+  c.start();
+  // The second run of seed 40 and the first of seed 41: obstacle for obstacle.
+  Game e;
+  e.reset(40);
+  crashRun(e);
+  e.start();
+  ASSERT_EQ(e.course().size(), c.course().size());
+  for (int k = 0; k < c.course().size(); ++k) {
+    EXPECT_EQ(e.course().begin()[k].kind, c.course().begin()[k].kind);
+    EXPECT_EQ(e.course().begin()[k].at - e.distance(), c.course().begin()[k].at - c.distance());
+    EXPECT_EQ(e.course().begin()[k].w, c.course().begin()[k].w);
+  }
+}
+
+TEST(SpearRunModes, AFlagStandsWhereTheBestRunEnded) {
+  Game g;
+  crashRun(g);
+  const float best = g.bestDistance(Record::Normal);
+  EXPECT_NEAR(best, static_cast<float>(g.runDistance()), 1);
+  g.setBest(0);
+  g.start();
+  g.course().clear();
+  bool seen = false;
+  DrawList out;
+  while (g.runDistance() < best + 200) {
+    g.step(kStep);
+    out.clear();
+    drawWorld(g, out);
+    seen |= std::string(out.textData(), out.textSize()).find("BEST") != std::string::npos;
+  }
+  EXPECT_TRUE(seen);
+  EXPECT_EQ(g.setBestDistance(NAN, Record::Normal), best);
+  EXPECT_EQ(g.setBestDistance(-4, Record::Normal), 0);
+}
+
+TEST(SpearRunModes, TheDaysCourseIsTheSameEveryRunAndKeepsItsOwnBestForThatDay) {
+  Game g;
+  g.setBest(500, Record::Normal);
+  g.chooseDaily(20000);
+  EXPECT_EQ(g.record(), Record::Daily);
+  const int score = crashRun(g);
+  EXPECT_EQ(g.best(Record::Daily), score);
+  EXPECT_EQ(g.best(Record::Normal), 500);
+  const std::uint32_t course = g.courseSeed();
+  crashRun(g);
+  EXPECT_EQ(g.courseSeed(), course) << "every run of the day, the same course";
+  EXPECT_EQ(g.score(), score) << "and the same result for the same (no) input";
+  Game other;
+  other.chooseDaily(20000);
+  other.start();
+  EXPECT_EQ(other.courseSeed(), course) << "every player, the same course";
+  // The next day: a new course, and its best starts at 0.
+  g.chooseDaily(20001);
+  EXPECT_NE(g.courseSeed(), course);
+  EXPECT_EQ(g.best(Record::Daily), 0);
+  EXPECT_EQ(g.bestDay(), 20001u);
+  // Off again: the normal game and its best.
+  g.chooseDaily(0);
+  EXPECT_EQ(g.record(), Record::Normal);
+  EXPECT_EQ(g.best(), 500);
+  auto scene = findScene("spear-run")->make();
+  EXPECT_EQ(scene->findParam("daily")->set(NAN), 0);
+  EXPECT_EQ(scene->findParam("daily")->set(-3), 0);
+  EXPECT_EQ(scene->findParam("daily")->set(20000.7f), 20000);
+  EXPECT_TRUE(scene->findParam("bestDaily")->persistent);
+  EXPECT_TRUE(scene->findParam("bestDay")->persistent);
+  EXPECT_FALSE(scene->findParam("daily")->persistent) << "a link may carry the day";
+}
+
+}  // namespace

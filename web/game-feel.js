@@ -1,0 +1,110 @@
+// What a game's events feel like on the page: a sound for each, a small
+// shake of the stage for the hard ones (none under reduced motion), and the
+// speaker control that mutes them (M), remembered across visits. A scene
+// reports events as readouts named "cue.<event>" that count up; this knows
+// the events' names, never the scene's.
+import { onPress } from './press.js';
+import { playSound } from './sound.js';
+import { readKept, writeKept } from './storage.js';
+import { reducedMotion } from './watch.js';
+
+const MUTED = 'stickman-motion:sound:muted';
+const PREFIX = 'cue.';
+// Shake size in CSS pixels, by event.
+const SHAKE = { break: 3, hit: 3, crash: 8 };
+const SHAKE_MS = 200;
+
+export class GameFeel {
+  #canvas;
+  #button;
+  #cues = [];
+  #ctx = null;
+  #out = null;
+  #muted = readKept(MUTED) === 1;
+
+  constructor(view) {
+    this.#canvas = view.canvas;
+    this.#button = document.createElement('button');
+    this.#button.type = 'button';
+    this.#button.hidden = true;
+    onPress(this.#button, () => {
+      this.toggleMute();
+      this.#canvas.focus({ preventScroll: true });
+    });
+    view.play.parentElement.append(this.#button);
+    this.#show();
+  }
+
+  get active() {
+    return this.#cues.length > 0;
+  }
+  get muted() {
+    return this.#muted;
+  }
+
+  // The scene whose cues to follow (null: none; the speaker control hides).
+  attach(scene) {
+    this.#cues = scene
+      ? scene
+          .paramNames()
+          .filter((name) => name.startsWith(PREFIX))
+          .map((param) => ({ param, name: param.slice(PREFIX.length), last: scene.param(param) }))
+      : [];
+    this.#button.hidden = !this.active;
+  }
+
+  // After each frame or key: play what happened since the last look.
+  update(scene) {
+    for (const cue of this.#cues) {
+      const value = scene.param(cue.param);
+      if (value > cue.last) this.#fire(cue.name);
+      cue.last = value;
+    }
+  }
+
+  // True when there was a sound to toggle.
+  toggleMute() {
+    if (!this.active) return false;
+    this.#muted = !this.#muted;
+    writeKept(MUTED, this.#muted ? 1 : 0);
+    this.#show();
+    return true;
+  }
+
+  #fire(name) {
+    if (!this.#muted) this.#play(name);
+    const size = SHAKE[name];
+    if (size && !reducedMotion.matches) this.#shake(size);
+  }
+
+  #play(name) {
+    try {
+      if (!this.#ctx) {
+        const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+        if (!Context) return;
+        this.#ctx = new Context();
+        this.#out = this.#ctx.createGain();
+        this.#out.gain.value = 0.6;
+        this.#out.connect(this.#ctx.destination);
+      }
+      if (this.#ctx.state === 'suspended') this.#ctx.resume();
+      playSound(this.#ctx, this.#out, name);
+    } catch {
+      // no audio on this device: the game plays on in silence
+    }
+  }
+
+  #shake(size) {
+    const frames = [0, 1, -1, 0.6, -0.4, 0].map((k, i) => ({
+      transform: `translate(${k * size}px, ${(i % 2 ? -0.5 : 0.5) * k * size}px)`,
+    }));
+    this.#canvas.animate?.(frames, { duration: SHAKE_MS, easing: 'ease-out' });
+  }
+
+  #show() {
+    this.#button.textContent = this.#muted ? '\u{1F507} Sound off' : '\u{1F50A} Sound on';
+    this.#button.setAttribute('aria-pressed', String(!this.#muted));
+    this.#button.setAttribute('aria-label', 'Sound');
+    this.#button.title = 'Sound (M)';
+  }
+}

@@ -1,0 +1,58 @@
+// A Share button for a game that can replay its course: the scene exposes a
+// readout "course" (the seed that replays the last run as a first run), and
+// the link is this page with #<scene>&seed=<course>, plus the settings the
+// visitor changed (the character, the slower game). Web Share where the
+// browser has it, else the clipboard.
+import { onPress } from './press.js';
+
+export class GameShare {
+  #button;
+  #scene = null;
+  #id = '';
+  #changed;
+  #say;
+
+  // changed(): the stage's changed settings; say(text): the status line.
+  constructor(view, { changed, say }) {
+    this.#changed = changed;
+    this.#say = say;
+    this.#button = document.createElement('button');
+    this.#button.type = 'button';
+    this.#button.textContent = 'Share';
+    this.#button.hidden = true;
+    onPress(this.#button, () => {
+      this.share();
+      view.canvas.focus({ preventScroll: true });
+    });
+    view.play.parentElement.append(this.#button);
+  }
+
+  attach(scene, id) {
+    this.#scene = scene?.hasParam('course') ? scene : null;
+    this.#id = id;
+    this.#button.hidden = !this.#scene;
+  }
+
+  link() {
+    const settings = { ...this.#changed(), seed: this.#scene.param('course') };
+    const hash = [this.#id, ...Object.entries(settings).map(([k, v]) => `${k}=${encodeURIComponent(v)}`)].join('&');
+    return `${location.origin}${location.pathname}${location.search}#${hash}`;
+  }
+
+  async share() {
+    if (!this.#scene) return;
+    const url = this.link();
+    const text = this.#scene.status();
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: document.title, text, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      this.#say('Link copied: it replays this course.');
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (error?.name !== 'AbortError') this.#say(`Could not share; the link is ${url}`);
+    }
+  }
+}
