@@ -7,9 +7,19 @@
 namespace sm {
 
 void Scene::buildPose(float dt) {
+  play(dt);
+  redraw();
+}
+
+float Scene::play(float dt) {
   if (dropNextDt_) dt = 0;
   dropNextDt_ = false;
-  advance(sanitizeDt(dt, maxFrameDt()));
+  dt = sanitizeDt(dt, maxFrameDt());
+  advance(dt);
+  return dt;
+}
+
+void Scene::redraw() {
   draw_.clear();
   draw(draw_);
 }

@@ -32,6 +32,10 @@ class Scene {
   // Advances by dt seconds (sanitised: NaN, infinite or negative -> 0, capped
   // at maxFrameDt()), then records the frame's drawing.
   void buildPose(float dt);
+  // buildPose in two halves, so a replay can play frames without drawing
+  // them: play returns the dt it played (after the same sanitising).
+  float play(float dt);
+  void redraw();
   // The longest frame this scene plays; a stall never turns into a jump.
   virtual float maxFrameDt() const { return kMaxFrameDt; }
 

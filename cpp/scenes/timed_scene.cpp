@@ -1,0 +1,138 @@
+#include "scenes/timed_scene.h"
+
+#include <cmath>
+
+namespace sm {
+
+namespace {
+
+constexpr float kFrameDt = 1.0f / TimedScene::kFps;
+
+double frameTime(long k) { return static_cast<double>(k) / TimedScene::kFps; }
+
+// Tolerance for a time written in decimal that lies on a frame (0.05 * 60).
+constexpr double kOnFrame = 1e-7;
+// Live play sums float frame lengths (1.0f / 60 is 8e-8 long), so an input
+// pressed after k live frames is logged a hair after frame k's start; it
+// still belongs to frame k. A hundredth of a frame covers hours of drift.
+constexpr double kSameFrame = 1e-2;
+
+}  // namespace
+
+TimedScene::TimedScene(const SceneInfo& info) : info_(info), scene_(info.make()) {}
+
+void TimedScene::rebuild() {
+  scene_.reset();  // the old scene's memory first: a fixed heap holds one of each
+  scene_ = info_.make();
+  for (const auto& [index, value] : settings_) scene_->params()[index].set(value);
+  applied_ = 0;
+  time_ = 0;
+  frame_ = 0;
+  onGrid_ = true;
+}
+
+void TimedScene::apply(const Input& in) {
+  if (in.code)
+    scene_->key(in.code, in.down);
+  else
+    scene_->interrupt();
+}
+
+void TimedScene::applyDue(double t) {
+  const double limit = t * kFps + kSameFrame;
+  while (applied_ < log_.size() && log_[applied_].t * kFps <= limit) apply(log_[applied_++]);
+}
+
+void TimedScene::buildPose(float dt) {
+  applyDue(time_);
+  const float played = scene_->play(dt);
+  if (played > 0) {
+    time_ += played;
+    onGrid_ = false;
+  }
+  scene_->redraw();
+}
+
+bool TimedScene::key(std::string_view code, bool down) {
+  for (const Binding& b : scene_->bindings()) {
+    if (!b.binds(code)) continue;
+    for (const char* c : b.codes) {
+      if (!c || code != c) continue;
+      // A new input at a moment the log has passed starts a new future.
+      log_.resize(applied_);
+      log_.push_back({time_, c, down});
+      apply(log_[applied_++]);
+      return true;
+    }
+  }
+  return false;
+}
+
+void TimedScene::interrupt() {
+  log_.resize(applied_);
+  log_.push_back({time_, nullptr, false});
+  apply(log_[applied_++]);
+}
+
+float TimedScene::setParam(std::string_view name, float v) {
+  const std::vector<Param>& params = scene_->params();
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    if (name != params[i].name || !params[i].set) continue;
+    const float kept = params[i].set(v);
+    const int index = static_cast<int>(i);
+    // One entry per setting, in the order last set (a slider sends many).
+    for (auto it = settings_.begin(); it != settings_.end(); ++it)
+      if (it->first == index) {
+        settings_.erase(it);
+        break;
+      }
+    settings_.emplace_back(index, kept);
+    onGrid_ = false;
+    return kept;
+  }
+  return v;
+}
+
+void TimedScene::resync() {
+  scene_->resync();
+  onGrid_ = false;
+}
+
+void TimedScene::reset() {
+  log_.clear();
+  rebuild();
+  scene_->redraw();
+}
+
+bool TimedScene::seek(double t) {
+  if (!(t >= 0 && t <= kMaxSeek)) return false;
+  const long whole = static_cast<long>(std::floor(t * kFps + kOnFrame));
+  const double rest = t - frameTime(whole);
+  const bool onFrame = rest * kFps < kOnFrame;
+  // Forward from here when here is on the way; otherwise from the start.
+  if (!onGrid_ || frame_ > whole) rebuild();
+  while (frame_ < whole) {
+    applyDue(frameTime(frame_));
+    scene_->play(kFrameDt);
+    ++frame_;
+  }
+  time_ = frameTime(whole);
+  if (!onFrame) {
+    applyDue(time_);
+    scene_->play(static_cast<float>(rest));
+    time_ = t;
+    onGrid_ = false;
+  }
+  applyDue(time_);
+  scene_->redraw();
+  return true;
+}
+
+bool TimedScene::step(int frames) {
+  const double f = time_ * kFps;
+  const double from = frames < 0 ? std::ceil(f - kOnFrame) : std::floor(f + kOnFrame);
+  const double to = std::fmax(0, from + frames);
+  return seek(to / kFps);
+}
+
+}  // namespace sm
