@@ -9,7 +9,9 @@
 // loading (auto|lazy|eager), max-dpr (maxDpr); touch-action overrides the
 // stage's own; any settable scene parameter in kebab-case. Boolean attributes
 // read ="false" as false. Events: load, error, play, pause, freeze, unfreeze,
-// change (a user action changed the scene). Methods: play(), pause(), reset();
+// change (a user action changed the scene), timeupdate (a seek or step).
+// Methods: play(), pause(), reset(), seek(t), step(frames), stop(); the
+// currentTime property; time="2.4" opens paused at that moment (time-control.js);
 // `ready` settles once the first scene is shown or the stage has failed.
 // Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
 // --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-warn,
@@ -24,6 +26,7 @@ import * as scheduler from './scheduler.js';
 import { SceneSettings } from './scene-settings.js';
 import { StageAttributes } from './stage-attributes.js';
 import { StageView } from './stage-view.js';
+import { TimeControl } from './time-control.js';
 import { reducedMotion, watchPage } from './watch.js';
 
 const PROPERTIES = ['scene', 'speed', 'autoplay', 'controls', 'alt', 'loading', 'maxDpr', 'paused'];
@@ -31,7 +34,7 @@ const PROPERTIES = ['scene', 'speed', 'autoplay', 'controls', 'alt', 'loading', 
 const STEP_WHEN_PAUSED = 1 / 30;
 
 export class StickmanStage extends StageAttributes {
-  static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action'];
+  static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action', 'time'];
 
   #view;
   #renderer;
@@ -54,6 +57,7 @@ export class StickmanStage extends StageAttributes {
   #unwatch = () => {};
   #ready;
   #settle;
+  #time;
   #hooks = {
     running: () => this.running,
     tick: (dt) => this.#tick(dt),
@@ -76,6 +80,19 @@ export class StickmanStage extends StageAttributes {
       hold: (code, down) => Boolean(this.#scene?.key(code, down)),
       step: () => this.#draw(STEP_WHEN_PAUSED),
     });
+    this.#time = new TimeControl(
+      {
+        scene: () => this.#scene,
+        running: () => this.running,
+        paused: () => this.paused,
+        pause: () => this.pause(),
+        show: () => this.#redraw(),
+        say: (text) => this.#say(text),
+        fire: (type) => this.dispatchEvent(new Event(type)),
+        maxSeek: () => this.#core?.maxSeek() ?? 0,
+      },
+      this.#view.controls.parentElement,
+    );
     this.#view.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     this.#view.start.addEventListener('click', () => {
       this.play();
@@ -119,8 +136,26 @@ export class StickmanStage extends StageAttributes {
     this.#setPlaying(false);
   }
 
+  get currentTime() {
+    return this.#time.time;
+  }
+  set currentTime(t) {
+    this.#time.seek(t);
+  }
+  seek(t) {
+    this.#time.seek(t);
+  }
+  step(frames = 1) {
+    this.#time.step(frames);
+  }
+  stop() {
+    this.pause();
+    this.#time.seek(0);
+  }
+
   reset() {
     if (!this.#scene) return;
+    this.#time.forget();
     this.#scene.reset();
     hold(this.#scene, !this.#playing);
     this.#redraw();
@@ -174,6 +209,7 @@ export class StickmanStage extends StageAttributes {
       this.#showPlayState();
     }
     else if (name === 'speed') this.#timeScale = this.speed;
+    else if (name === 'time' && this.#scene) this.#time.openAt(this.getAttribute('time'), () => this.pause());
     // autoplay is read when the first scene starts
   }
 
@@ -216,6 +252,8 @@ export class StickmanStage extends StageAttributes {
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
+      this.#time.forget();
+      this.#time.openAt(this.getAttribute('time'), () => (this.#playing = false));
       this.#renderer.fit();
       this.#draw(0);
       this.#say(scene.status());
@@ -318,6 +356,7 @@ export class StickmanStage extends StageAttributes {
   #act(code, down) {
     const scene = this.#scene;
     if (!scene) return false;
+    if (down && this.#time.key(code)) return true;
     const before = held(scene);
     const used = scene.key(code, down);
     if (!used || !down) return used;
@@ -336,6 +375,7 @@ export class StickmanStage extends StageAttributes {
     if (!this.#scene) return;
     this.#scene.buildPose(dt);
     this.#renderer.draw(this.#scene.drawList(), this.#scene.drawText());
+    this.#time.update();
   }
 
   #redraw() {

@@ -30,6 +30,8 @@ class TimedScene {
 
   Scene& scene() { return *scene_; }
   const Scene& scene() const { return *scene_; }
+  // Changes when a seek rebuilds the scene; a holder keeps this, not the scene.
+  const std::unique_ptr<Scene>& owner() const { return scene_; }
 
   // Live play: inputs logged for moments now reached are applied first.
   void buildPose(float dt);
