@@ -54,6 +54,9 @@ export class StickmanStage extends HTMLElement {
   step(frames?: number): void;
   /** Pauses at time 0. */
   stop(): void;
+  /** The current frame as an image (PNG unless type says otherwise). */
+  toDataURL(type?: string, quality?: number): string;
+  toBlob(type?: string, quality?: number): Promise<Blob | null>;
   /** Settable parameters that differ from the scene's defaults. */
   changedParams(): Record<string, number>;
 

@@ -10,7 +10,8 @@
 // stage's own; any settable scene parameter in kebab-case. Boolean attributes
 // read ="false" as false. Events: load, error, play, pause, freeze, unfreeze,
 // change (a user action changed the scene), timeupdate (a seek or step).
-// Methods: play(), pause(), reset(), seek(t), step(frames), stop(); the
+// Methods: play(), pause(), reset(), seek(t), step(frames), stop(),
+// toDataURL(), toBlob() (the current frame as an image); the
 // currentTime property; time="2.4" opens paused at that moment (time-control.js);
 // `ready` settles once the first scene is shown or the stage has failed.
 // Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
@@ -91,7 +92,7 @@ export class StickmanStage extends StageAttributes {
         fire: (type) => this.dispatchEvent(new Event(type)),
         maxSeek: () => this.#core?.maxSeek() ?? 0,
       },
-      this.#view.controls.parentElement,
+      this.#view.play,
     );
     this.#view.play.addEventListener('click', () => (this.#playing ? this.pause() : this.play()));
     this.#view.start.addEventListener('click', () => {
@@ -152,10 +153,16 @@ export class StickmanStage extends StageAttributes {
     this.pause();
     this.#time.seek(0);
   }
+  // The current frame as an image, for a post whose host allows no scripts.
+  toDataURL(type = 'image/png', quality) {
+    return this.#view.canvas.toDataURL(type, quality);
+  }
+  toBlob(type = 'image/png', quality) {
+    return new Promise((resolve) => this.#view.canvas.toBlob(resolve, type, quality));
+  }
 
   reset() {
     if (!this.#scene) return;
-    this.#time.forget();
     this.#scene.reset();
     hold(this.#scene, !this.#playing);
     this.#redraw();

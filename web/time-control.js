@@ -29,7 +29,10 @@ export class TimeControl {
   #reached = 0;
 
   // stage: { scene(), running(), paused(), pause(), show(), say(text), fire(type), maxSeek() }
-  constructor(stage, bar) {
+  // The scrubber goes before `anchor`, the bar's first control: nothing
+  // before it changes width (Play/Pause) or arrives later (the scene's
+  // buttons), so it never moves (a layout shift).
+  constructor(stage, anchor) {
     this.#stage = stage;
     const input = document.createElement('input');
     Object.assign(input, { type: 'range', min: '0', max: String(WINDOW), step: String(1 / FPS), value: '0' });
@@ -39,7 +42,7 @@ export class TimeControl {
       this.#stage.pause();
       this.seek(Number(input.value));
     });
-    bar.append(input);
+    anchor.before(input);
     this.#input = input;
   }
 

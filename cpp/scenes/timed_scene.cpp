@@ -32,10 +32,18 @@ void TimedScene::rebuild() {
 }
 
 void TimedScene::apply(const Input& in) {
-  if (in.code)
-    scene_->key(in.code, in.down);
-  else
-    scene_->interrupt();
+  switch (in.kind) {
+    case Kind::Key: scene_->key(in.code, in.down); break;
+    case Kind::Interrupt: scene_->interrupt(); break;
+    case Kind::Reset: scene_->reset(); break;
+  }
+}
+
+// A new input at a moment the log has passed starts a new future.
+void TimedScene::log(const Input& in) {
+  log_.resize(applied_);
+  log_.push_back(in);
+  apply(log_[applied_++]);
 }
 
 void TimedScene::applyDue(double t) {
@@ -58,21 +66,16 @@ bool TimedScene::key(std::string_view code, bool down) {
     if (!b.binds(code)) continue;
     for (const char* c : b.codes) {
       if (!c || code != c) continue;
-      // A new input at a moment the log has passed starts a new future.
-      log_.resize(applied_);
-      log_.push_back({time_, c, down});
-      apply(log_[applied_++]);
+      log({time_, c, down, Kind::Key});
       return true;
     }
   }
   return false;
 }
 
-void TimedScene::interrupt() {
-  log_.resize(applied_);
-  log_.push_back({time_, nullptr, false});
-  apply(log_[applied_++]);
-}
+void TimedScene::interrupt() { log({time_, nullptr, false, Kind::Interrupt}); }
+
+void TimedScene::reset() { log({time_, nullptr, false, Kind::Reset}); }
 
 float TimedScene::setParam(std::string_view name, float v) {
   const std::vector<Param>& params = scene_->params();
@@ -96,12 +99,6 @@ float TimedScene::setParam(std::string_view name, float v) {
 void TimedScene::resync() {
   scene_->resync();
   onGrid_ = false;
-}
-
-void TimedScene::reset() {
-  log_.clear();
-  rebuild();
-  scene_->redraw();
 }
 
 bool TimedScene::seek(double t) {

@@ -39,10 +39,10 @@ class TimedScene {
   // Settings are not events: a replay applies them from the start.
   float setParam(std::string_view name, float v);
   void interrupt();
+  // The scene's own reset, an input like a key: the timeline goes on.
+  void reset();
   // Drops pending time (Scene::resync), which leaves the frame grid.
   void resync();
-  // Back to 0 with an empty input log; settings stay.
-  void reset();
 
   double time() const { return time_; }
   // False (nothing changes) unless 0 <= t <= kMaxSeek.
@@ -52,14 +52,17 @@ class TimedScene {
   bool step(int frames);
 
  private:
+  enum class Kind : unsigned char { Key, Interrupt, Reset };
   struct Input {
     double t;
-    const char* code;  // a binding row's own string; null: interrupt()
+    const char* code;  // a binding row's own string, for a key
     bool down;
+    Kind kind;
   };
   void rebuild();
   void applyDue(double t);
   void apply(const Input& in);
+  void log(const Input& in);
 
   const SceneInfo& info_;
   std::unique_ptr<Scene> scene_;

@@ -97,3 +97,14 @@ test('the hash carries the paused moment and reopens on it; hostile t= values ar
     await context.close();
   }
 });
+
+test('the iframe query carries time= and opens paused on that frame', async () => {
+  const { page, problems, context } = await open(env, '/embed.html?scene=walk-02&time=2.4&controls');
+  const state = await page.evaluate(() => {
+    const stage = document.getElementById('embedded');
+    return { t: stage.currentTime, paused: stage.paused };
+  });
+  assert.deepEqual(state, { t: 2.4, paused: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -126,6 +126,24 @@ TEST(SeekReplaysInput, SpearRunRunIsReplayed) {
   EXPECT_TRUE(live.step(-1));
 }
 
+// reset() is the scene's own restart, logged like a key: the character the
+// player chose survives it live and in the replay alike.
+TEST(SeekReplaysInput, ResetIsAnInput) {
+  TimedScene live(*findScene("spear-run"));
+  for (int f = 0; f < 200; ++f) {
+    if (f == 20) live.key("KeyC", true);
+    if (f == 40) live.key("Space", true);
+    if (f == 120) live.reset();
+    if (f == 150) live.key("Space", true);
+    live.buildPose(kFrame);
+  }
+  const std::string shown = frameBytes(live.scene());
+  ASSERT_TRUE(live.seek(1));
+  ASSERT_TRUE(live.seek(200 / 60.0));
+  EXPECT_TRUE(frameBytes(live.scene()) == shown);
+  EXPECT_EQ(live.time(), 200 / 60.0);
+}
+
 TEST(SeekReplaysInput, SettingsApplyFromTheStart) {
   const SceneInfo& info = *findScene("walk-02");
   TimedScene timed(info);
