@@ -57,6 +57,8 @@ export class StickmanStage extends HTMLElement {
   /** The current frame as an image (PNG unless type says otherwise). */
   toDataURL(type?: string, quality?: number): string;
   toBlob(type?: string, quality?: number): Promise<Blob | null>;
+  /** An animated PNG (the same renderer, offscreen) of from..to (default 0..from+2) at fps (default 15). */
+  exportClip(options?: { from?: number; to?: number; fps?: number; format?: 'apng' }): Promise<Blob>;
   /** Settable parameters that differ from the scene's defaults. */
   changedParams(): Record<string, number>;
 

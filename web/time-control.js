@@ -28,7 +28,8 @@ export class TimeControl {
   #input;
   #reached = 0;
 
-  // stage: { scene(), running(), paused(), pause(), show(), say(text), fire(type), maxSeek() }
+  // stage: { scene(), running(), paused(), pause(), show(), say(text), fire(type),
+  // maxSeek(), save() (the Save clip button) }
   // The scrubber goes before `anchor`, the bar's first control: nothing
   // before it changes width (Play/Pause) or arrives later (the scene's
   // buttons), so it never moves (a layout shift).
@@ -42,7 +43,10 @@ export class TimeControl {
       this.#stage.pause();
       this.seek(Number(input.value));
     });
-    anchor.before(input);
+    const save = document.createElement('button');
+    Object.assign(save, { type: 'button', textContent: 'Save clip' });
+    save.addEventListener('click', () => stage.save());
+    anchor.before(input, save);
     this.#input = input;
   }
 
@@ -99,6 +103,20 @@ export class TimeControl {
     input.setAttribute('aria-valuetext', `${t.toFixed(2)} seconds`);
   }
 
+  // Puts the scene at each time for each(scene), then back where it was,
+  // without showing or announcing the moments in between (a clip's frames).
+  frames(times, each) {
+    const scene = this.#stage.scene();
+    const was = this.time;
+    this.#move(() => {
+      for (const t of times) {
+        scene.seek(t);
+        each(scene);
+      }
+      if (was <= this.#stage.maxSeek()) scene.seek(was);
+    }, false);
+  }
+
   forget() {
     this.#reached = 0;
   }
@@ -106,13 +124,13 @@ export class TimeControl {
   // A scene holding itself still (its own pause) would not move through the
   // frames: the hold is released for the move and, on a paused stage, put
   // back at the new moment, so a still frame looks the same however reached.
-  #move(go) {
+  #move(go, announce = true) {
     const scene = this.#stage.scene();
     hold(scene, false);
     go();
     if (this.#stage.paused()) hold(scene, true);
     this.#stage.show();
     this.update();
-    this.#stage.fire('timeupdate');
+    if (announce) this.#stage.fire('timeupdate');
   }
 }
