@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { browserBench } from './browser.mjs';
+import { SEEK_GOAL_MS, seekBench } from './seek_browser.mjs';
 
 const [nativeJson = 'build/bench-native.json', out = 'build/bench-results.json'] = process.argv.slice(2);
 const GOALS = { coreNs: 5000, spearRunMedianMs: 1, spearRunP99Ms: 3, crowdAt60fps: 1000, distGzipBytes: 60 * 1024 };
@@ -44,6 +45,7 @@ const ikRatio = m.BM_IkTrigForm / m.BM_IkClosedForm;
 console.error('bench: browser frame harness (a few minutes)...');
 const browser = await browserBench({ log: (s) => console.error(s) });
 const dist = distBytes();
+const seekMs = await seekBench();
 
 section(`Native (median CPU time of ${native.context.num_cpus} CPUs at ${native.context.mhz_per_cpu} MHz, load ${native.context.load_avg?.map((x) => x.toFixed(1)).join(' ')})`);
 console.log(`IK closed form ${num(m.BM_IkClosedForm, 1)} ns, seed's trig form ${num(m.BM_IkTrigForm, 1)} ns: ${num(ikRatio, 2)}x faster (goal >= 3x)`);
@@ -69,6 +71,9 @@ for (const [n, s] of Object.entries({ ...browser.crowd, ...browser.crowdProbes }
 }
 console.log(`largest N at 60 fps (median frame <= 16.7 ms): ${browser.maxCrowdAt60fps} (goal >= ${GOALS.crowdAt60fps})`);
 
+section('Seek to t = 600 s, median ms (native BM_Seek600 / Chromium)');
+for (const [id, v] of Object.entries(seekMs)) console.log(`${pad(id, 14)}${pad(num(m[`BM_Seek600/${id}`] / 1e6, 1), 10)}${num(v, 1)}`);
+
 section('dist/ (bytes)');
 for (const [f, s] of Object.entries(dist.files)) console.log(`${pad(f, 16)}${pad(s.raw, 10)}${s.gzip} gzip`);
 console.log(`${pad('total', 16)}${pad(dist.raw, 10)}${dist.gzip} gzip (goal <= ${GOALS.distGzipBytes})`);
@@ -83,12 +88,13 @@ const goals = {
   spearRunFrame: spear ? spear.coreDraw.median <= GOALS.spearRunMedianMs && spear.coreDraw.p99 <= GOALS.spearRunP99Ms : 'no spear-run scene',
   crowdAt60fps: browser.maxCrowdAt60fps >= GOALS.crowdAt60fps,
   distGzip: dist.gzip <= GOALS.distGzipBytes,
+  seek600Under5msInChromium: Object.fromEntries(Object.entries(seekMs).map(([id, v]) => [id, v <= SEEK_GOAL_MS])),
 };
 section('Goals');
 console.log(JSON.stringify(goals, null, 1));
 
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), native: { context: native.context, medianNs: m, ikRatio, crowdNative }, browser, dist, goals }, null, 1),
+  JSON.stringify({ date: new Date().toISOString(), native: { context: native.context, medianNs: m, ikRatio, crowdNative }, browser, seekMs, dist, goals }, null, 1),
 );
 console.log(`\nwritten: ${out}`);
