@@ -450,6 +450,7 @@ export class StickmanStage extends StageAttributes {
 
   #showPlayState() {
     this.#view.showPlayState({ playing: this.#playing, controls: this.controls, loaded: Boolean(this.#scene), failed: this.#failed });
+    this.#time.usable(Boolean(this.#scene), this.#failed);
   }
 }
 

@@ -26,6 +26,7 @@ const spoken = (t) => `${t.toFixed(2)} seconds, frame ${Math.floor(t * FPS + 1e-
 export class TimeControl {
   #stage;
   #input;
+  #save;
   #reached = 0;
 
   // stage: { scene(), running(), paused(), pause(), show(), say(text), fire(type),
@@ -48,6 +49,8 @@ export class TimeControl {
     save.addEventListener('click', () => stage.save());
     anchor.before(input, save);
     this.#input = input;
+    this.#save = save;
+    this.usable(false, false);
   }
 
   get time() {
@@ -115,6 +118,15 @@ export class TimeControl {
       }
       if (was <= this.#stage.maxSeek()) scene.seek(was);
     }, false);
+  }
+
+  // Usable only with a scene to move. While loading they keep their place
+  // (no layout shift when the scene arrives); a failure removes them.
+  usable(loaded, failed) {
+    for (const el of [this.#input, this.#save]) {
+      el.hidden = failed;
+      el.style.visibility = loaded ? '' : 'hidden';
+    }
   }
 
   forget() {

