@@ -91,7 +91,9 @@ export class StickmanStage extends StageAttributes {
         say: (text) => this.#say(text),
         fire: (type) => this.dispatchEvent(new Event(type)),
         maxSeek: () => this.#core?.maxSeek() ?? 0,
-        save: () => this.#saveClip(),
+        id: () => this.scene,
+        canvas: this.#view.canvas,
+        colors: () => this.#renderer.colors,
       },
       this.#view.play,
     );
@@ -156,12 +158,8 @@ export class StickmanStage extends StageAttributes {
   }
   // An animated PNG of the scene from `from` to `to` (default: 2 s) at `fps`
   // (default 15), drawn by the same renderer offscreen (export.js, loaded now).
-  async exportClip(options) {
-    const clip = await import('./export.js');
-    if (!this.#scene) throw new Error('The stage has no scene loaded yet.');
-    const settings = clip.clipOptions(options, this.#core.maxSeek());
-    const frames = (times, each) => this.#time.frames(times, each);
-    return clip.exportClip({ canvas: this.#view.canvas, colors: this.#renderer.colors, frames }, settings);
+  exportClip(options) {
+    return this.#time.exportClip(options);
   }
 
   // The current frame as an image, for a post whose host allows no scripts.
@@ -398,18 +396,6 @@ export class StickmanStage extends StageAttributes {
 
   #redraw() {
     this.#draw(0);
-  }
-
-  // The Save clip button: the 2 s from now, downloaded, and said.
-  async #saveClip() {
-    const from = Math.min(this.currentTime, this.#core.maxSeek() - 2);
-    this.#say('Saving a 2 second clip…');
-    const blob = await this.exportClip({ from, to: from + 2 }).catch(() => null);
-    if (!blob) return this.#say('The clip could not be saved.');
-    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: `${this.scene}-${from.toFixed(2)}s.png` });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-    this.#say(`Saved a 2 second clip (${Math.round(blob.size / 1024)} KB).`);
   }
 
   #paint() {

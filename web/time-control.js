@@ -30,7 +30,7 @@ export class TimeControl {
   #reached = 0;
 
   // stage: { scene(), running(), paused(), pause(), show(), say(text), fire(type),
-  // maxSeek(), save() (the Save clip button) }
+  // maxSeek(), id(), canvas, colors() (the renderer's theme) }
   // The scrubber goes before `anchor`, the bar's first control: nothing
   // before it changes width (Play/Pause) or arrives later (the scene's
   // buttons), so it never moves (a layout shift).
@@ -46,7 +46,7 @@ export class TimeControl {
     });
     const save = document.createElement('button');
     Object.assign(save, { type: 'button', textContent: 'Save clip' });
-    save.addEventListener('click', () => stage.save());
+    save.addEventListener('click', () => this.#saveClip());
     anchor.before(input, save);
     this.#input = input;
     this.#save = save;
@@ -118,6 +118,27 @@ export class TimeControl {
       }
       if (was <= this.#stage.maxSeek()) scene.seek(was);
     }, false);
+  }
+
+  // An animated PNG of the scene (export.js, loaded now: not on the page's critical path).
+  async exportClip(options) {
+    const clip = await import('./export.js');
+    if (!this.#stage.scene()) throw new Error('The stage has no scene loaded yet.');
+    const settings = clip.clipOptions(options, this.#stage.maxSeek());
+    const frames = (times, each) => this.frames(times, each);
+    return clip.exportClip({ canvas: this.#stage.canvas, colors: this.#stage.colors(), frames }, settings);
+  }
+
+  // The Save clip button: the 2 s from now, downloaded, and said.
+  async #saveClip() {
+    const from = Math.min(this.time, this.#stage.maxSeek() - 2);
+    this.#stage.say('Saving a 2 second clip\u2026');
+    const blob = await this.exportClip({ from, to: from + 2 }).catch(() => null);
+    if (!blob) return this.#stage.say('The clip could not be saved.');
+    const href = URL.createObjectURL(blob);
+    Object.assign(document.createElement('a'), { href, download: `${this.#stage.id()}-${from.toFixed(2)}s.png` }).click();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    this.#stage.say(`Saved a 2 second clip (${Math.round(blob.size / 1024)} KB).`);
   }
 
   // Usable only with a scene to move. While loading they keep their place
