@@ -9,6 +9,7 @@
 
 #include "render/op_layout.h"
 #include "scenes/registry.h"
+#include "scenes/timed_scene.h"
 
 namespace {
 
@@ -26,13 +27,10 @@ val stringArray(std::vector<std::string> names) {
 
 class SceneHandle {
  public:
-  explicit SceneHandle(const std::string& id) {
-    const sm::SceneInfo* info = sm::findScene(id);
-    scene_ = (info ? info : sm::scenesBegin())->make();
-  }
+  explicit SceneHandle(const std::string& id) : timed_(sceneInfo(id)) {}
 
   val buildPose(float dt) {
-    scene_->buildPose(dt);
+    timed_.buildPose(dt);
     return pose();
   }
   val pose() const {
@@ -51,7 +49,7 @@ class SceneHandle {
     const sm::DrawList& d = scene_->drawList();
     return val(emscripten::typed_memory_view(d.textSize(), reinterpret_cast<const unsigned char*>(d.textData())));
   }
-  bool key(const std::string& code, bool down) { return scene_->key(code, down); }
+  bool key(const std::string& code, bool down) { return timed_.key(code, down); }
   bool hasParam(const std::string& name) const { return scene_->findParam(name) != nullptr; }
   bool isSettable(const std::string& name) const {
     const sm::Param* p = scene_->findParam(name);
@@ -62,8 +60,7 @@ class SceneHandle {
     return p && p->set && p->persistent;
   }
   float setParam(const std::string& name, float v) {
-    const sm::Param* p = scene_->findParam(name);
-    return p && p->set ? p->set(v) : v;
+    return timed_.setParam(name, v);
   }
   float param(const std::string& name) const {
     const sm::Param* p = scene_->findParam(name);
@@ -89,16 +86,26 @@ class SceneHandle {
   std::string status() const { return scene_->status(); }
   std::string description() const { return scene_->description(); }
   std::string keysHelp() const { return scene_->keysHelp(); }
-  void reset() { scene_->reset(); }
-  void resync() { scene_->resync(); }
-  void interrupt() { scene_->interrupt(); }
+  void reset() { timed_.reset(); }
+  void resync() { timed_.resync(); }
+  void interrupt() { timed_.interrupt(); }
+  double time() const { return timed_.time(); }
+  bool seek(double t) { return timed_.seek(t); }
+  bool step(int frames) { return timed_.step(frames); }
   std::string tapCode() const { return scene_->tapCode(); }
   bool userDriven() const { return scene_->userDriven(); }
   float maxFrameDt() const { return scene_->maxFrameDt(); }
   unsigned statusSerial() const { return scene_->statusSerial(); }
 
  private:
-  std::unique_ptr<sm::Scene> scene_;
+  static const sm::SceneInfo& sceneInfo(const std::string& id) {
+    const sm::SceneInfo* info = sm::findScene(id);
+    return *(info ? info : sm::scenesBegin());
+  }
+
+  sm::TimedScene timed_;
+  // The timeline's own pointer: a seek may rebuild the scene.
+  const std::unique_ptr<sm::Scene>& scene_ = timed_.owner();
 };
 
 val sceneIds() {
@@ -141,6 +148,7 @@ EMSCRIPTEN_BINDINGS(posecore) {
   emscripten::function("hasScene", &hasScene);
   emscripten::function("sceneTitle", &sceneTitle);
   emscripten::function("drawLayout", &drawLayout);
+  emscripten::function("maxSeek", +[] { return sm::TimedScene::kMaxSeek; });
   emscripten::class_<SceneHandle>("Scene")
       .constructor<const std::string&>()
       .function("buildPose", &SceneHandle::buildPose)
@@ -165,5 +173,8 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("tapCode", &SceneHandle::tapCode)
       .function("userDriven", &SceneHandle::userDriven)
       .function("maxFrameDt", &SceneHandle::maxFrameDt)
-      .function("statusSerial", &SceneHandle::statusSerial);
+      .function("statusSerial", &SceneHandle::statusSerial)
+      .function("time", &SceneHandle::time)
+      .function("seek", &SceneHandle::seek)
+      .function("step", &SceneHandle::step);
 }

@@ -156,6 +156,23 @@ Module['onRuntimeInitialized'] = function checkArguments() {
     if (!isFinite(value)) throw new RangeError('value of "' + name + '" must be finite, got ' + value);
     return raw.setParam.call(this, name, value);
   };
+  // A moment outside [0, maxSeek()] s or a fractional frame count is refused
+  // with an Error; nothing changes.
+  var maxSeek = Module['maxSeek']();
+  proto.seek = function (t) {
+    needScene('seek', this);
+    needArity('seek', arguments, 1);
+    needNumber('time', t);
+    if (!(t >= 0 && t <= maxSeek)) throw new RangeError('time must be between 0 and ' + maxSeek + ' seconds, got ' + t);
+    return raw.seek.call(this, t);
+  };
+  proto.step = function (frames) {
+    needScene('step', this);
+    needArity('step', arguments, 1);
+    needNumber('frames', frames);
+    if ((frames | 0) !== frames) throw new RangeError('frames must be a whole number (32-bit), got ' + frames);
+    return raw.step.call(this, frames);
+  };
   proto.param = function (name) {
     needScene('param', this);
     needArity('param', arguments, 1);

@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <new>
 
+#include "scenes/scene_arena.h"
+
 namespace {
 
 // Building the largest scene makes a few hundred allocations; past this many
@@ -48,12 +50,16 @@ EMSCRIPTEN_KEEPALIVE void sm_build_commit() {
 // ran, but everything they would free is in the record too.
 EMSCRIPTEN_KEEPALIVE void sm_build_rollback() {
   tracking = false;
+  sm::arenaCloseAll();  // the throw skipped the build's ArenaScope destructor
   while (trackedCount > 0) std::free(tracked[--trackedCount]);
 }
 
 }  // extern "C"
 
 void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+  // A timed scene's memory (its checkpoints copy it); freed with its arena's
+  // blocks, which come from here and are tracked.
+  if (void* p = sm::arenaAllocate(n)) return p;
   if (tracking && trackedCount == kMaxTracked) return nullptr;
   void* p = std::malloc(n ? n : 1);
   if (p && tracking) tracked[trackedCount++] = p;
@@ -63,12 +69,16 @@ void* operator new[](std::size_t n, const std::nothrow_t& tag) noexcept { return
 
 void* operator new(std::size_t n) {
   void* p = operator new(n, std::nothrow);
-  if (!p) sm_throw_out_of_memory();
+  if (!p) {
+    sm::arenaCloseAll();  // the throw skips any open ArenaScope's destructor
+    sm_throw_out_of_memory();
+  }
   return p;
 }
 void* operator new[](std::size_t n) { return operator new(n); }
 
 void operator delete(void* p) noexcept {
+  if (sm::arenaRelease(p)) return;
   if (tracking && p) untrack(p);
   std::free(p);
 }

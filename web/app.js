@@ -37,7 +37,7 @@ function showMode(core) {
   }
   const settable = id === wanted ? settings.settableNames(core, id) : new Set();
   for (const [name, value] of params) {
-    const attr = settings.kebab(name);
+    const attr = name === 't' ? 'time' : settings.kebab(name);
     if (settable.has(name) || (settings.DOCUMENTED.has(attr) && !PAGE_OWN.has(attr))) stage.setAttribute(attr, value);
   }
   if (id) stage.setAttribute('scene', id);
@@ -47,6 +47,8 @@ function showMode(core) {
 
 function writeHash() {
   const pairs = Object.entries(stage.changedParams()).map(([k, v]) => `${k}=${v}`);
+  // A paused moment is part of what is shared (#walk-02&t=1.25).
+  if (stage.paused && stage.currentTime > 0) pairs.push(`t=${Number(stage.currentTime.toFixed(4))}`);
   const hash = `#${[stage.scene, ...pairs].join('&')}`;
   if (hash !== location.hash) history.replaceState(null, '', hash);
 }
@@ -109,7 +111,7 @@ async function start() {
   // the stage itself says what went wrong.
   showMode(core);
   stage.addEventListener('load', () => document.body.classList.add('ready'), { once: true });
-  stage.addEventListener('change', writeHash);
+  for (const type of ['change', 'timeupdate', 'play']) stage.addEventListener(type, writeHash);
   addEventListener('hashchange', () => showMode(core));
   await import('./stickman-stage.js');
 }

@@ -48,6 +48,12 @@ export interface Scene {
   userDriven(): boolean;
   /** Changes when status() has news no user action caused (a game over). */
   statusSerial(): number;
+  /** The moment shown, in seconds: frames played since the start or the last reset. */
+  time(): number;
+  /** Puts the scene at t (0..maxSeek()) exactly as playing there in 1/60 s frames; RangeError otherwise. */
+  seek(t: number): boolean;
+  /** Whole frames from the current moment, negative back; RangeError for a fraction. */
+  step(frames: number): boolean;
   /** Frees the scene's wasm state; any later call throws. */
   delete(): void;
 }
@@ -75,6 +81,8 @@ export interface PoseCore {
   sceneTitle(id: string): string;
   hasScene(id: string): boolean;
   drawLayout(): DrawLayout;
+  /** The furthest moment seek() accepts, in seconds. */
+  maxSeek(): number;
   /**
    * Throws an Error naming the valid ids when id is unknown, and a RangeError
    * ("Not enough memory ...") when the fixed wasm heap cannot hold another

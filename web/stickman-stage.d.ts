@@ -19,6 +19,7 @@ export interface StickmanStageEventMap extends Omit<HTMLElementEventMap, 'error'
   freeze: Event;
   unfreeze: Event;
   change: Event;
+  timeupdate: Event;
 }
 
 export class StickmanStage extends HTMLElement {
@@ -46,6 +47,18 @@ export class StickmanStage extends HTMLElement {
   play(): void;
   pause(): void;
   reset(): void;
+  /** The moment shown, in seconds; setting it seeks (RangeError outside 0..3600). */
+  currentTime: number;
+  seek(t: number): void;
+  /** Pauses and moves whole frames of 1/60 s, negative back. */
+  step(frames?: number): void;
+  /** Pauses at time 0. */
+  stop(): void;
+  /** The current frame as an image (PNG unless type says otherwise). */
+  toDataURL(type?: string, quality?: number): string;
+  toBlob(type?: string, quality?: number): Promise<Blob | null>;
+  /** An animated PNG (the same renderer, offscreen) of from..to (default 0..from+2) at fps (default 15). */
+  exportClip(options?: { from?: number; to?: number; fps?: number; format?: 'apng' }): Promise<Blob>;
   /** Settable parameters that differ from the scene's defaults. */
   changedParams(): Record<string, number>;
 

@@ -9,7 +9,10 @@
 // loading (auto|lazy|eager), max-dpr (maxDpr); touch-action overrides the
 // stage's own; any settable scene parameter in kebab-case. Boolean attributes
 // read ="false" as false. Events: load, error, play, pause, freeze, unfreeze,
-// change (a user action changed the scene). Methods: play(), pause(), reset();
+// change (a user action changed the scene), timeupdate (a seek or step).
+// Methods: play(), pause(), reset(), seek(t), step(frames), stop(),
+// toDataURL(), toBlob() (the current frame as an image), exportClip(); the
+// currentTime property; time="2.4" opens paused at that moment (time-control.js);
 // `ready` settles once the first scene is shown or the stage has failed.
 // Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
 // --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-accent3, --stickman-warn,
@@ -29,6 +32,7 @@ import * as scheduler from './scheduler.js';
 import { SceneSettings } from './scene-settings.js';
 import { StageAttributes } from './stage-attributes.js';
 import { StageView } from './stage-view.js';
+import { TimeControl } from './time-control.js';
 import { reducedMotion, watchPage } from './watch.js';
 
 const PROPERTIES = ['scene', 'speed', 'autoplay', 'controls', 'alt', 'loading', 'maxDpr', 'paused'];
@@ -36,7 +40,7 @@ const PROPERTIES = ['scene', 'speed', 'autoplay', 'controls', 'alt', 'loading', 
 const STEP_WHEN_PAUSED = 1 / 30;
 
 export class StickmanStage extends StageAttributes {
-  static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action'];
+  static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action', 'time'];
 
   #view;
   #renderer;
@@ -63,6 +67,7 @@ export class StickmanStage extends StageAttributes {
   #unwatch = () => {};
   #ready;
   #settle;
+  #time;
   #hooks = {
     running: () => this.running,
     tick: (dt) => this.#tick(dt),
@@ -100,6 +105,22 @@ export class StickmanStage extends StageAttributes {
       else this.play();
       this.#view.canvas.focus({ preventScroll: true });
     });
+    this.#time = new TimeControl(
+      {
+        scene: () => this.#scene,
+        running: () => this.running,
+        paused: () => this.paused,
+        pause: () => this.pause(),
+        show: () => this.#redraw(),
+        say: (text) => this.#say(text),
+        fire: (type) => this.dispatchEvent(new Event(type)),
+        maxSeek: () => this.#core?.maxSeek() ?? 0,
+        id: () => this.scene,
+        canvas: this.#view.canvas,
+        colors: () => this.#renderer.colors,
+      },
+      this.#view.play,
+    );
     this.#view.start.addEventListener('click', () => {
       this.play();
       this.#view.canvas.focus({ preventScroll: true });
@@ -140,6 +161,36 @@ export class StickmanStage extends StageAttributes {
   }
   pause() {
     this.#setPlaying(false);
+  }
+
+  get currentTime() {
+    return this.#time.time;
+  }
+  set currentTime(t) {
+    this.#time.seek(t);
+  }
+  seek(t) {
+    this.#time.seek(t);
+  }
+  step(frames = 1) {
+    this.#time.step(frames);
+  }
+  stop() {
+    this.pause();
+    this.#time.seek(0);
+  }
+  // An animated PNG of the scene from `from` to `to` (default: 2 s) at `fps`
+  // (default 15), drawn by the same renderer offscreen (export.js, loaded now).
+  exportClip(options) {
+    return this.#time.exportClip(options);
+  }
+
+  // The current frame as an image, for a post whose host allows no scripts.
+  toDataURL(type = 'image/png', quality) {
+    return this.#view.canvas.toDataURL(type, quality);
+  }
+  toBlob(type = 'image/png', quality) {
+    return new Promise((resolve) => this.#view.canvas.toBlob(resolve, type, quality));
   }
 
   reset() {
@@ -199,6 +250,7 @@ export class StickmanStage extends StageAttributes {
       this.#showPlayState();
     }
     else if (name === 'speed') this.#timeScale = this.speed;
+    else if (name === 'time' && this.#scene) this.#time.openAt(this.getAttribute('time'), () => this.pause());
     // autoplay is read when the first scene starts
   }
 
@@ -244,6 +296,8 @@ export class StickmanStage extends StageAttributes {
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
+      this.#time.forget();
+      this.#time.openAt(this.getAttribute('time'), () => (this.#playing = false));
       this.#renderer.fit();
       this.#draw(0);
       this.#say(scene.status());
@@ -352,6 +406,7 @@ export class StickmanStage extends StageAttributes {
   #act(code, down) {
     const scene = this.#scene;
     if (!scene) return false;
+    if (down && this.#time.key(code)) return true;
     const before = held(scene);
     const used = scene.key(code, down);
     if (!used && down && code === 'KeyM' && this.#feel.toggleMute()) {
@@ -375,6 +430,7 @@ export class StickmanStage extends StageAttributes {
     if (!this.#scene) return;
     this.#scene.buildPose(dt);
     this.#renderer.draw(this.#scene.drawList(), this.#scene.drawText());
+    this.#time.update();
   }
 
   #redraw() {
@@ -419,6 +475,7 @@ export class StickmanStage extends StageAttributes {
 
   #showPlayState() {
     this.#view.showPlayState({ playing: this.#playing, controls: this.controls, loaded: Boolean(this.#scene), failed: this.#failed });
+    this.#time.usable(Boolean(this.#scene), this.#failed);
   }
 }
 

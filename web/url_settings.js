@@ -4,7 +4,7 @@
 // attributes, so a link cannot add onclick, hidden or style to the stage.
 
 // The element's documented attributes, besides the scene's parameters.
-export const DOCUMENTED = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr']);
+export const DOCUMENTED = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr', 'time']);
 
 export const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 export const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());

@@ -3,13 +3,29 @@
 #include <cmath>
 
 #include "motion/dt.h"
+#include "scenes/scene_arena.h"
 
 namespace sm {
 
+DrawList Scene::outsideArena(std::size_t floats) {
+  ArenaScope none(nullptr);
+  return DrawList(floats);
+}
+
 void Scene::buildPose(float dt) {
+  play(dt);
+  redraw();
+}
+
+float Scene::play(float dt) {
   if (dropNextDt_) dt = 0;
   dropNextDt_ = false;
-  advance(sanitizeDt(dt, maxFrameDt()));
+  dt = sanitizeDt(dt, maxFrameDt());
+  advance(dt);
+  return dt;
+}
+
+void Scene::redraw() {
   draw_.clear();
   draw(draw_);
 }

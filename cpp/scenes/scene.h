@@ -32,6 +32,10 @@ class Scene {
   // Advances by dt seconds (sanitised: NaN, infinite or negative -> 0, capped
   // at maxFrameDt()), then records the frame's drawing.
   void buildPose(float dt);
+  // buildPose in two halves, so a replay can play frames without drawing
+  // them: play returns the dt it played (after the same sanitising).
+  float play(float dt);
+  void redraw();
   // The longest frame this scene plays; a stall never turns into a jump.
   virtual float maxFrameDt() const { return kMaxFrameDt; }
 
@@ -73,7 +77,7 @@ class Scene {
 
  protected:
   // A scene that draws more than a few figures asks for a larger draw list.
-  explicit Scene(std::size_t drawFloats = DrawList::kFloats) : draw_(drawFloats) {}
+  explicit Scene(std::size_t drawFloats = DrawList::kFloats) : draw_(outsideArena(drawFloats)) {}
 
   // Moves time forward by dt (already sanitised). The default splits it into
   // sub-steps of at most kMaxSubstep so springs and chains stay stable at any
@@ -101,6 +105,10 @@ class Scene {
   static constexpr float kMaxSubstep = 1.0f / 120;
 
  private:
+  // The draw list's buffer is output, not state: it stays out of the scene's
+  // arena (scene_arena.h), so a checkpoint does not copy 64 KB of floats.
+  static DrawList outsideArena(std::size_t floats);
+
   std::vector<Param> params_;
   std::vector<Binding> bindings_;
   std::string keysHelp_;

@@ -1,0 +1,106 @@
+#pragma once
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "scenes/registry.h"
+#include "scenes/scene_arena.h"
+
+namespace sm {
+
+// A scene on a timeline: it says which moment it shows and can be put at any
+// moment again, because every scene is deterministic given its inputs.
+//
+// "The scene at t" is defined as: a fresh scene from the registry with the
+// settings made so far applied, played in frames of exactly 1/60 s —
+// floor(t * 60) whole frames of 1.0f / 60, then one last frame of the
+// remainder when t is not on a frame — where every input logged at or before
+// a frame's start is applied before that frame, and every input logged at or
+// before t is applied at the end. seek(t) lands there bit for bit. Live play
+// (buildPose with the page's dt) follows the page's clock instead and logs
+// each input with the time it happened, so a replay presses it on the first
+// frame at or after that time.
+//
+// A seek replays frames without drawing from the latest checkpoint at or
+// before t: the scene's bytes (it lives in its own Arena) saved every
+// kCheckpointSeconds of replay, at most kMaxCheckpoints of them (then every
+// other one goes and the spacing doubles). An input or setting that changes
+// the past drops the checkpoints after it.
+class TimedScene {
+ public:
+  static constexpr int kFps = 60;
+  static constexpr int kCheckpointSeconds = 10;
+  static constexpr int kMaxCheckpoints = 64;
+  // The furthest seek: replaying costs time in proportion to t.
+  static constexpr double kMaxSeek = 3600;
+
+  explicit TimedScene(const SceneInfo& info);
+  ~TimedScene();
+  TimedScene(const TimedScene&) = delete;
+  TimedScene& operator=(const TimedScene&) = delete;
+
+  Scene& scene() { return *scene_; }
+  const Scene& scene() const { return *scene_; }
+  // Changes when a seek rebuilds the scene; a holder keeps this, not the scene.
+  const std::unique_ptr<Scene>& owner() const { return scene_; }
+
+  // Live play: inputs logged for moments now reached are applied first.
+  void buildPose(float dt);
+  bool key(std::string_view code, bool down);
+  // Settings are not events: a replay applies them from the start.
+  float setParam(std::string_view name, float v);
+  void interrupt();
+  // The scene's own reset, an input like a key: the timeline goes on.
+  void reset();
+  // Drops pending time (Scene::resync), which leaves the frame grid.
+  void resync();
+
+  double time() const { return time_; }
+  // False (nothing changes) unless 0 <= t <= kMaxSeek.
+  bool seek(double t);
+  // Whole frames from the current moment: +1 goes to the next frame start,
+  // -1 to the previous one (an off-frame moment counts from its neighbours).
+  bool step(int frames);
+
+  int checkpoints() const { return static_cast<int>(checkpoints_.size()); }
+  // Bytes one checkpoint holds (0: this build keeps none).
+  std::size_t stateBytes() const { return arena_.used(); }
+
+ private:
+  enum class Kind : unsigned char { Key, Interrupt, Reset };
+  struct Input {
+    double t;
+    const char* code;  // a binding row's own string, for a key
+    bool down;
+    Kind kind;
+  };
+  struct Checkpoint {
+    long frame;
+    std::size_t applied;
+    const float* drawData;  // the draw list's buffer, outside the arena: it must be the same
+    std::vector<unsigned char> bytes;
+  };
+  void rebuild();
+  // Starts a replay towards frame `whole` from the best place: here, a checkpoint or the start.
+  void startTowards(long whole);
+  void checkpointHere();
+  void forgetAfter(double t);
+  void applyDue(double t);
+  void apply(const Input& in);
+  void log(const Input& in);
+
+  const SceneInfo& info_;
+  Arena arena_;  // before scene_: the scene lives in it
+  std::unique_ptr<Scene> scene_;
+  std::vector<Checkpoint> checkpoints_;  // by frame
+  long spacing_ = kCheckpointSeconds * kFps;
+  std::vector<Input> log_;
+  std::vector<std::pair<int, float>> settings_;  // param index, value, in the order set
+  std::size_t applied_ = 0;                     // inputs of log_ the scene has seen
+  double time_ = 0;
+  long frame_ = 0;     // whole frames played since the fresh scene
+  bool onGrid_ = true; // the scene is exactly the scene at frame_ / kFps
+};
+
+}  // namespace sm

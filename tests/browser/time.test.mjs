@@ -1,0 +1,110 @@
+// Time in the reader's hands on the site's page: a moment in the hash opens
+// paused on that frame, `,` and `.` step when paused and the status says the
+// time, the scrubber moves the figure, and the hash's t= round-trips.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { open, start } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const pixels = (page) => page.evaluate(() => document.getElementById('panel').shadowRoot.getElementById('stage').toDataURL());
+const time = (page) => page.evaluate(() => document.getElementById('panel').currentTime);
+
+test('t= in the hash opens paused on the frame that seeking there shows', async () => {
+  const opened = await open(env, '/#walk-02&t=2.4');
+  assert.equal(await time(opened.page), 2.4);
+  assert.equal(await opened.page.evaluate(() => document.getElementById('panel').paused), true);
+  const seeked = await open(env, '/#walk-02');
+  await seeked.page.evaluate(() => {
+    const stage = document.getElementById('panel');
+    stage.pause();
+    stage.seek(2.4);
+  });
+  assert.equal(await pixels(seeked.page), await pixels(opened.page));
+  const moved = await open(env, '/#walk-02&t=3');
+  assert.notEqual(await pixels(moved.page), await pixels(opened.page));
+  for (const s of [opened, seeked, moved]) {
+    assert.deepEqual(s.problems, []);
+    await s.context.close();
+  }
+});
+
+test('. and , step one frame when paused, bit-identical, and the status says the time', async () => {
+  const { page, problems, context } = await open(env, '/#walk-02&t=1');
+  const status = page.locator('#status');
+  const start = await pixels(page);
+  await page.locator('#stage').focus();
+  await page.keyboard.press('.');
+  assert.equal(await time(page), 61 / 60);
+  await assert.doesNotReject(status.filter({ hasText: '1.02 seconds, frame 61.' }).waitFor());
+  const forward = await pixels(page);
+  assert.notEqual(forward, start);
+  await page.keyboard.press(',');
+  assert.equal(await time(page), 1);
+  await status.filter({ hasText: '1.00 seconds, frame 60.' }).waitFor();
+  assert.equal(await pixels(page), start);
+  await page.keyboard.press('.');
+  assert.equal(await pixels(page), forward);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the scrubber is a labelled range that moves the figure from the keyboard', async () => {
+  const { page, problems, context } = await open(env, '/#walk-02&t=5');
+  const scrubber = page.getByRole('slider', { name: 'Time' });
+  assert.equal(Number(await scrubber.inputValue()), 5);
+  const before = await pixels(page);
+  await page.evaluate(() => {
+    window.updates = 0;
+    document.getElementById('panel').addEventListener('timeupdate', () => window.updates++);
+  });
+  await scrubber.focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.ok(Math.abs((await time(page)) - (5 - 1 / 60)) < 1e-9);
+  assert.notEqual(await pixels(page), before);
+  await page.keyboard.press('Home');
+  assert.equal(await time(page), 0);
+  assert.ok((await page.evaluate(() => window.updates)) >= 2);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the hash carries the paused moment and reopens on it; hostile t= values are ignored', async () => {
+  const first = await open(env, '/#walk-02&t=1.25');
+  await first.page.waitForFunction(() => location.hash === '#walk-02&t=1.25');
+  await first.page.locator('#stage').focus();
+  await first.page.keyboard.press('.');
+  await first.page.waitForFunction(() => location.hash === '#walk-02&t=1.2667');
+  const shown = await pixels(first.page);
+  const again = await open(env, '/#walk-02&t=1.2667');
+  assert.equal(await time(again.page), 76 / 60);
+  assert.equal(await pixels(again.page), shown);
+  for (const s of [first, again]) {
+    assert.deepEqual(s.problems, []);
+    await s.context.close();
+  }
+  for (const bad of ['-1', 'abc', '1e3', '99999', '2%2C5', 'Infinity', '0x10']) {
+    const { page, problems, context } = await open(env, `/#walk-02&t=${bad}`);
+    assert.equal(await page.evaluate(() => document.getElementById('panel').paused), false, bad);
+    assert.equal(await page.evaluate(() => document.getElementById('panel').hasAttribute('time') && document.getElementById('panel').currentTime > 10), false);
+    assert.deepEqual(problems, [], bad);
+    await context.close();
+  }
+});
+
+test('the iframe query carries time= and opens paused on that frame', async () => {
+  const { page, problems, context } = await open(env, '/embed.html?scene=walk-02&time=2.4&controls');
+  const state = await page.evaluate(() => {
+    const stage = document.getElementById('embedded');
+    return { t: stage.currentTime, paused: stage.paused };
+  });
+  assert.deepEqual(state, { t: 2.4, paused: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
