@@ -9,10 +9,11 @@ import { embedFiles } from './embed-files.mjs';
 
 export const GOAL_BYTES = 60 * 1024;
 // The goal is not met: the wasm alone (-O2, chosen for frame time: see
-// CMakeLists.txt) is 77 KB. The build holds the measured 101 KB plus a little
-// room for bindings still to come, so the element cannot quietly grow; it
-// falls to GOAL_BYTES once that is reached.
-export const BUDGET_BYTES = 105 * 1024;
+// CMakeLists.txt) is 87 KB with the game's second phase and feel, the walk
+// backdrop and seeking. The build holds the measured 117 KB plus a little
+// room, so the element cannot quietly grow; it falls to GOAL_BYTES once that
+// is reached.
+export const BUDGET_BYTES = 120 * 1024;
 
 export const ELEMENT_ENTRY = 'stickman-stage.js';
 
