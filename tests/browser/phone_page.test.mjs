@@ -95,3 +95,22 @@ test('a wide screen keeps the tabs and hides the select', async () => {
   assert.equal(at.pickerShown, false);
   await context.close();
 });
+
+const keysShown = (page) =>
+  page.evaluate(() => getComputedStyle(document.getElementById('panel').shadowRoot.getElementById('keys')).display !== 'none');
+
+test('a touch-first phone hides the keyboard hints until a key is used; a desktop shows them', async () => {
+  const { page, context } = await openPhone(PORTRAIT, '#lab');
+  assert.equal(await keysShown(page), false);
+  await page.locator('#panel #stage').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await keysShown(page), true);
+  await context.close();
+
+  const desk = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const deskPage = await desk.newPage();
+  await deskPage.goto(`${env.origin}/#lab`);
+  await deskPage.waitForFunction(() => document.body.matches('.ready'));
+  assert.equal(await keysShown(deskPage), true);
+  await desk.close();
+});
