@@ -57,16 +57,19 @@ test('portrait phone: one mode control, the stage in the top quarter, no sideway
   await context.close();
 });
 
-test('landscape phone: the mode control, and the drawing fully on screen', async () => {
+test('landscape phone: the mode control, and the drawing and its control bar fully on screen', async () => {
   const { page, context } = await openPhone(LANDSCAPE, '#spear-run');
   const at = await layout(page);
   assert.equal(at.pickerShown, true);
   assert.ok(at.pageWidth <= at.viewWidth, `page ${at.pageWidth} px wide in ${at.viewWidth}`);
   const canvas = await page.evaluate(() => {
-    const r = document.getElementById('panel').shadowRoot.getElementById('stage').getBoundingClientRect();
-    return { top: r.top + scrollY, bottom: r.bottom + scrollY };
+    const root = document.getElementById('panel').shadowRoot;
+    const r = root.getElementById('stage').getBoundingClientRect();
+    const bar = root.querySelector('.bar').getBoundingClientRect();
+    return { bottom: r.bottom + scrollY, barBottom: bar.bottom + scrollY };
   });
   assert.ok(canvas.bottom <= at.viewHeight, `canvas ends at ${canvas.bottom} of ${at.viewHeight}`);
+  assert.ok(canvas.barBottom <= at.viewHeight, `control bar ends at ${canvas.barBottom} of ${at.viewHeight}`);
   await context.close();
 });
 
