@@ -1,6 +1,7 @@
 // The site's page: mode tabs around one <stickman-stage>, and the URL hash as
 // shareable state (#walk-03&strideDeg=36 restores the mode and its settings).
 const tabs = document.getElementById('modes');
+const picker = document.getElementById('mode-picker');
 const stage = document.getElementById('panel');
 // Hash settings the page never forwards: the scene comes first in the hash,
 // and autoplay and controls are the page's own layout.
@@ -23,6 +24,7 @@ function selectTab(id) {
     tab.setAttribute('aria-selected', String(on));
     tab.tabIndex = on ? 0 : -1;
   }
+  picker.value = id;
   stage.setAttribute('aria-labelledby', `tab-${id}`);
 }
 
@@ -82,6 +84,10 @@ function buildTabs(core) {
     if (tab) location.hash = tab.dataset.mode;
   });
   tabs.addEventListener('keydown', (e) => onTabKey(core, e));
+  picker.replaceChildren(...core.sceneIds().map((id) => new Option(core.sceneTitle(id), id)));
+  picker.addEventListener('change', () => {
+    location.hash = picker.value;
+  });
 }
 
 // Nothing is imported statically: a module that fails to load (a missing

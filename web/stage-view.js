@@ -114,6 +114,11 @@ button {
   white-space: nowrap;
 }
 .probe { display: none; forced-color-adjust: none; }
+/* Touch first: no keyboard hints until a key is actually used here. */
+@media (hover: none) and (pointer: coarse) {
+  .keys:not(.used) { display: none; }
+  .status { height: auto; -webkit-line-clamp: 4; }
+}
 `;
 
 let sheet = null;
@@ -156,6 +161,7 @@ export class StageView {
       make('div', { class: 'band' }, make('div', { class: 'bar', part: 'bar' }, this.play, this.controls), this.status, this.keys),
     );
     this.label = '';
+    this.frame.addEventListener('keydown', () => this.keys.classList.add('used'), { once: true });
     root.append(this.frame, this.probe);
   }
 
