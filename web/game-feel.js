@@ -102,7 +102,7 @@ export class GameFeel {
   }
 
   #show() {
-    this.#button.textContent = this.#muted ? '\u{1F507} Sound off' : '\u{1F50A} Sound on';
+    this.#button.textContent = this.#muted ? 'Sound off' : 'Sound on';
     this.#button.setAttribute('aria-pressed', String(!this.#muted));
     this.#button.setAttribute('aria-label', 'Sound');
     this.#button.title = 'Sound (M)';

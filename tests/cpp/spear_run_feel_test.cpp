@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -199,6 +200,34 @@ TEST(SpearRunFeel, ACrashThrowsTheStickmanForwardAndDropsTheSpearAndTheRexFalls)
     g.step(kStep);
     for (int j = 0; j < n; ++j) EXPECT_EQ(g.runner().joints()[j].y, still[j].y);
   }
+}
+
+}  // namespace
+
+namespace {
+
+using namespace sm;
+
+// The status line (heard) and the card (seen) tell one story: the same
+// targets and the same time, with "target" singular for one.
+TEST(SpearRunFeel, TheSpokenGameOverMatchesTheCard) {
+  auto scene = findScene("spear-run")->make();
+  scene->buildPose(0);
+  scene->key("Space", true);
+  scene->key("Space", false);
+  const Param* state = scene->findParam("state");
+  const Param* time = scene->findParam("time");
+  for (int i = 0; i < 60 * 60 && state->get() != static_cast<float>(spear_run::State::Over); ++i) scene->buildPose(1.0f / 60);
+  ASSERT_EQ(state->get(), static_cast<float>(spear_run::State::Over));
+  scene->buildPose(1.0f / 60);
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.1f s", static_cast<double>(time->get()));
+  const DrawList& out = scene->drawList();
+  const std::string card(out.textData(), out.textSize());
+  const std::string said = scene->status();
+  EXPECT_NE(card.find(seconds), std::string::npos) << card;
+  EXPECT_NE(said.find(seconds), std::string::npos) << said;
+  EXPECT_EQ(said.find("1 targets"), std::string::npos) << said;
 }
 
 }  // namespace

@@ -171,9 +171,9 @@ class SpearRun final : public Scene {
                       pendingNote());
         break;
       case State::Over:
-        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d targets in %.0f s. Press Enter or Space to run again.",
+        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d target%s in %.1f s. Press Enter or Space to run again.",
                       who, kindName(game_.crash().kind), game_.score(), game_.best(),
-                      game_.newBest() ? " (a new best)" : "", game_.hits(), game_.time());
+                      game_.newBest() ? " (a new best)" : "", game_.hits(), game_.hits() == 1 ? "" : "s", game_.time());
         break;
     }
     return buf;
@@ -187,8 +187,9 @@ class SpearRun final : public Scene {
         std::snprintf(buf, sizeof buf, "Spear Run start screen: %s stands ready. Best score %d.", who, game_.best());
         break;
       case State::Running:
-        std::snprintf(buf, sizeof buf, "Spear Run, running: %s at %.0f units per second; score %d, %d targets broken, best %d.",
-                      who, static_cast<double>(game_.speed()), game_.score(), game_.hits(), game_.best());
+        std::snprintf(buf, sizeof buf, "Spear Run, running: %s at %.0f units per second; score %d, %d target%s broken, best %d.",
+                      who, static_cast<double>(game_.speed()), game_.score(), game_.hits(), game_.hits() == 1 ? "" : "s",
+                      game_.best());
         break;
       case State::Paused:
         std::snprintf(buf, sizeof buf, "Spear Run, paused: %s; score %d, best %d.", who, game_.score(), game_.best());
