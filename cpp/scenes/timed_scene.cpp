@@ -171,16 +171,27 @@ void TimedScene::checkpointHere() {
   auto at = std::lower_bound(checkpoints_.begin(), checkpoints_.end(), frame_,
                              [](const Checkpoint& c, long f) { return c.frame < f; });
   if (at != checkpoints_.end() && at->frame == frame_) return;
+  if (checkpoints_.empty()) spacing_ = plannedSpacing(arena_.used());
   ArenaScope none(nullptr);  // a checkpoint's bytes are not the scene's
   Checkpoint c{frame_, applied_, scene_->drawList().data(), {}};
   arena_.save(c.bytes);
   checkpoints_.insert(at, std::move(c));
-  if (static_cast<int>(checkpoints_.size()) <= kMaxCheckpoints) return;
   // Full: keep every other one, at twice the spacing.
-  spacing_ *= 2;
-  checkpoints_.erase(std::remove_if(checkpoints_.begin(), checkpoints_.end(),
-                                    [this](const Checkpoint& k) { return k.frame % spacing_ != 0; }),
-                     checkpoints_.end());
+  while (static_cast<int>(checkpoints_.size()) > maxCheckpoints(arena_.used())) {
+    spacing_ *= 2;
+    checkpoints_.erase(std::remove_if(checkpoints_.begin(), checkpoints_.end(),
+                                      [this](const Checkpoint& k) { return k.frame % spacing_ != 0; }),
+                       checkpoints_.end());
+  }
+}
+
+long TimedScene::plannedSpacing(std::size_t stateBytes) {
+  const double frames = kPlannedSeek * kFps * static_cast<double>(stateBytes) / kCheckpointBytes;
+  return std::max<long>(kFps, static_cast<long>(std::ceil(frames)));
+}
+
+int TimedScene::maxCheckpoints(std::size_t stateBytes) {
+  return static_cast<int>(static_cast<long>(kPlannedSeek * kFps) / plannedSpacing(stateBytes)) + 1;
 }
 
 // Checkpoints after an input at t no longer show the same future.

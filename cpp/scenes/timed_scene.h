@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -24,16 +25,25 @@ namespace sm {
 //
 // A seek replays frames without drawing from the latest checkpoint at or
 // before t: the scene's bytes (it lives in its own Arena) saved every
-// kCheckpointSeconds of replay, at most kMaxCheckpoints of them (then every
-// other one goes and the spacing doubles). An input or setting that changes
-// the past drops the checkpoints after it.
+// spacing() frames of replay. A seek costs the frames it replays, so the
+// spacing is as short as memory allows: the checkpoints up to
+// kPlannedSeek take at most kCheckpointBytes for this scene's state, but are
+// never closer than a second. Past kPlannedSeek every other one goes and the
+// spacing doubles. Which checkpoint a seek starts from never changes what it
+// lands on. An input or setting that changes the past drops the checkpoints
+// after it.
 class TimedScene {
  public:
   static constexpr int kFps = 60;
-  static constexpr int kCheckpointSeconds = 10;
-  static constexpr int kMaxCheckpoints = 64;
+  static constexpr double kPlannedSeek = 600;
+  // Of the wasm module's fixed 16 MB heap, which every stage on a page shares.
+  static constexpr std::size_t kCheckpointBytes = std::size_t{4} << 20;
   // The furthest seek: replaying costs time in proportion to t.
   static constexpr double kMaxSeek = 3600;
+  // Frames between checkpoints for a scene whose state takes `stateBytes`.
+  static long plannedSpacing(std::size_t stateBytes);
+  // How many of them fit: those from 0 to kPlannedSeek.
+  static int maxCheckpoints(std::size_t stateBytes);
 
   explicit TimedScene(const SceneInfo& info);
   ~TimedScene();
@@ -66,6 +76,9 @@ class TimedScene {
   int checkpoints() const { return static_cast<int>(checkpoints_.size()); }
   // Bytes one checkpoint holds (0: this build keeps none).
   std::size_t stateBytes() const { return arena_.used(); }
+  long checkpointFrame(int i) const { return checkpoints_[i].frame; }
+  // Frames of replay between checkpoints now.
+  long spacing() const { return spacing_; }
 
  private:
   enum class Kind : unsigned char { Key, Interrupt, Reset };
@@ -94,7 +107,7 @@ class TimedScene {
   Arena arena_;  // before scene_: the scene lives in it
   std::unique_ptr<Scene> scene_;
   std::vector<Checkpoint> checkpoints_;  // by frame
-  long spacing_ = kCheckpointSeconds * kFps;
+  long spacing_ = kFps;  // until the first checkpoint says
   std::vector<Input> log_;
   std::vector<std::pair<int, float>> settings_;  // param index, value, in the order set
   std::size_t applied_ = 0;                     // inputs of log_ the scene has seen
