@@ -36,8 +36,9 @@ class TimedScene {
  public:
   static constexpr int kFps = 60;
   static constexpr double kPlannedSeek = 600;
-  // Of the wasm module's fixed 16 MB heap, which every stage on a page shares.
-  static constexpr std::size_t kCheckpointBytes = std::size_t{4} << 20;
+  // Of the wasm module's fixed 16 MB heap, which every stage on a page
+  // shares: several stages seeked far must still fit beside the draw lists.
+  static constexpr std::size_t kCheckpointBytes = std::size_t{2} << 20;
   // The furthest seek: replaying costs time in proportion to t.
   static constexpr double kMaxSeek = 3600;
   // Frames between checkpoints for a scene whose state takes `stateBytes`.
