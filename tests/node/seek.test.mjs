@@ -78,3 +78,16 @@ test('a seek that rebuilds the scene keeps its settings and key log', () => {
   assert.deepEqual(snapshot(scene), live);
   scene.delete();
 });
+
+// Every stage of a page shares the module's fixed heap: several scenes each
+// seeked to ten minutes (their checkpoints at the cap) still fit, and free it all.
+test('four scenes seeked to 600 s fit in the shared heap together', () => {
+  const ids = ['rex-lab', 'spear-run', 'walk-09', 'lab'];
+  const scenes = ids.map((id) => new core.Scene(id));
+  for (const scene of scenes) assert.equal(scene.seek(600), true);
+  for (const scene of scenes) scene.buildPose(1 / 60);
+  for (const scene of scenes) scene.delete();
+  const again = new core.Scene('rex-lab');
+  assert.equal(again.seek(600), true);
+  again.delete();
+});
