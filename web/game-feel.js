@@ -2,7 +2,8 @@
 // shake of the stage for the hard ones (none under reduced motion), and the
 // speaker control that mutes them (M), remembered across visits. A scene
 // reports events as readouts named "cue.<event>" that count up; this knows
-// the events' names, never the scene's.
+// the events' names, never the scene's. A readout "assertive" at 1 makes the
+// status line speak at once (a game played by ear).
 import { onPress } from './press.js';
 import { playSound } from './sound.js';
 import { readKept, writeKept } from './storage.js';
@@ -16,6 +17,8 @@ const SHAKE_MS = 200;
 
 export class GameFeel {
   #canvas;
+  #status;
+  #assertive = false;
   #button;
   #cues = [];
   #ctx = null;
@@ -24,6 +27,7 @@ export class GameFeel {
 
   constructor(view) {
     this.#canvas = view.canvas;
+    this.#status = view.status;
     this.#button = document.createElement('button');
     this.#button.type = 'button';
     this.#button.hidden = true;
@@ -51,6 +55,14 @@ export class GameFeel {
           .map((param) => ({ param, name: param.slice(PREFIX.length), last: scene.param(param) }))
       : [];
     this.#button.hidden = !this.active;
+    this.#assertive = Boolean(scene?.paramNames().includes('assertive'));
+    this.#live(scene);
+  }
+
+  #live(scene) {
+    const on = this.#assertive && scene.param('assertive') >= 0.5;
+    const live = on ? 'assertive' : 'polite';
+    if (this.#status.getAttribute('aria-live') !== live) this.#status.setAttribute('aria-live', live);
   }
 
   // After each frame or key: play what happened since the last look.
@@ -60,6 +72,7 @@ export class GameFeel {
       if (value > cue.last) this.#fire(cue.name);
       cue.last = value;
     }
+    if (this.#assertive) this.#live(scene);
   }
 
   // True when there was a sound to toggle.

@@ -2,7 +2,8 @@
 // recipe per event a scene reports. Each recipe schedules oscillators or a
 // noise burst through a gain envelope into `out`, starting at time t.
 //
-// A recipe is { tones: [[type, fromHz, toHz, seconds, gain, delay?]...], noise?: [seconds, gain, filterHz] }.
+// A recipe is { tones: [[type, fromHz, toHz, seconds, gain, delay?]...], noise?: [seconds, gain, filterHz], pan? }
+// with pan in [-1, 1] (left to right) through a StereoPannerNode.
 export const SOUNDS = {
   jump: { tones: [['square', 320, 660, 0.1, 0.12]] },
   thrust: { noise: [0.12, 0.22, 2400], tones: [['triangle', 520, 260, 0.08, 0.08]] },
@@ -17,6 +18,11 @@ export const SOUNDS = {
       ['triangle', 1320, 1320, 0.22, 0.14, 0.2],
     ],
   },
+  // Playing by ear: "jump" is a low rising pair on the left, "thrust" a high
+  // bright double on the right, so the family is told by pitch, timbre and side.
+  earJump: { pan: -0.7, tones: [['sine', 220, 440, 0.12, 0.22], ['sine', 330, 660, 0.12, 0.18, 0.13]] },
+  earThrust: { pan: 0.7, tones: [['sawtooth', 1200, 1200, 0.06, 0.1], ['sawtooth', 1600, 1600, 0.06, 0.1, 0.09]] },
+  step: { noise: [0.03, 0.08, 700] },
 };
 
 let noiseBuffer = null;
@@ -47,6 +53,12 @@ function envelope(ctx, out, t, seconds, peak) {
 export function playSound(ctx, out, name, t = ctx.currentTime) {
   const recipe = SOUNDS[name];
   if (!recipe) return false;
+  if (recipe.pan !== undefined && ctx.createStereoPanner) {
+    const panner = ctx.createStereoPanner();
+    panner.pan.value = recipe.pan;
+    panner.connect(out);
+    out = panner;
+  }
   for (const [type, from, to, seconds, peak, delay = 0] of recipe.tones ?? []) {
     const at = t + delay;
     const osc = ctx.createOscillator();

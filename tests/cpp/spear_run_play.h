@@ -22,6 +22,18 @@ inline float timeToContact(const Game& g, const Obstacle& o) {
   return (static_cast<float>(o.at - g.distance()) - kFrontX) / g.speed();
 }
 
+// A fixed input log of 1800 frames at mixed frame times: keys pressed and
+// held for a varying while (taps and full jumps both).
+template <class SceneT>
+void playKeyLog(SceneT& scene) {
+  const char* keys[] = {"Space", "KeyF", "ArrowUp", "ArrowRight"};
+  for (int f = 0; f < 1800; ++f) {
+    if (f % 37 == 0) scene.key(keys[(f / 37) % 4], true);
+    if (f % 37 == 3 + (f / 37) % 20) scene.key(keys[(f / 37) % 4], false);
+    scene.buildPose(f % 3 == 0 ? 1.0f / 30 : 1.0f / 144);
+  }
+}
+
 struct Trial {
   bool survived;
   int hits;

@@ -127,13 +127,7 @@ TEST(SpearRun, SameSeedAndInputsGiveTheSameScoreAndPoseBitForBit) {
   auto play = [](std::vector<float>* joints) {
     auto scene = findScene("spear-run")->make();
     scene->findParam("seed")->set(7);
-    const char* keys[] = {"Space", "KeyF", "ArrowUp", "ArrowRight"};
-    for (int f = 0; f < 1800; ++f) {
-      if (f % 37 == 0) scene->key(keys[(f / 37) % 4], true);
-      // Held for a varying while: taps and full jumps both.
-      if (f % 37 == 3 + (f / 37) % 20) scene->key(keys[(f / 37) % 4], false);
-      scene->buildPose(f % 3 == 0 ? 1.0f / 30 : 1.0f / 144);
-    }
+    playKeyLog(*scene);
     joints->assign(reinterpret_cast<const float*>(scene->joints()),
                    reinterpret_cast<const float*>(scene->joints() + scene->jointCount()));
     return scene->findParam("score")->get() + 1e6f * scene->findParam("state")->get();

@@ -1,5 +1,7 @@
 #include "scenes/spear_run/course.h"
 
+#include <cmath>
+
 #include "motion/scalar.h"
 #include "scenes/spear_run/obstacle_draw.h"
 #include "scenes/spear_run/rules.h"
@@ -91,12 +93,14 @@ void Course::spawn() {
   const float v = speedAtDistance(end);
   const float rise = clamp((v - kStartSpeed) / (kCruiseSpeed - kStartSpeed), 0, 1);
   const float rise2 = clamp((v - kCruiseSpeed) / (kTopSpeed - kCruiseSpeed), 0, 1);
-  const float shortest = lerp(kMinGapSeconds, kMinGapSecondsTop, rise2);
-  const float longest = rise2 > 0 ? lerp(kMaxGapSecondsTop, kMaxGapSecondsEnd, rise2)
-                                  : lerp(kMaxGapSecondsStart, kMaxGapSecondsTop, rise);
+  const float shortest = wide_ ? kEarMinGapSeconds : lerp(kMinGapSeconds, kMinGapSecondsTop, rise2);
+  const float longest = std::fmax(shortest, rise2 > 0 ? lerp(kMaxGapSecondsTop, kMaxGapSecondsEnd, rise2)
+                                                      : lerp(kMaxGapSecondsStart, kMaxGapSecondsTop, rise));
   float seconds = rng_.range(shortest, longest);
-  // A jump straight into a target: the next one is a target, close behind.
-  if (f == Family::Jumped && t >= static_cast<double>(kJumpIntoTargetFrom) && rng_.unit() < kJumpIntoTargetShare) {
+  // A jump straight into a target: the next one is a target, close behind
+  // (not by ear: two earcons would run together).
+  if (!wide_ && f == Family::Jumped && t >= static_cast<double>(kJumpIntoTargetFrom) &&
+      rng_.unit() < kJumpIntoTargetShare) {
     seconds = kJumpIntoTargetGap;
     intoTarget_ = true;
   }

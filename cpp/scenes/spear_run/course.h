@@ -54,6 +54,7 @@ struct Obstacle {
   float w = 0, h = 0;
   float lift = 0;           // the bottom's height above the ground (a target in the air)
   bool broken = false;
+  bool heard = false;       // its by-ear earcon has sounded
   float brokenFor = 0;      // seconds since it broke: the debris flies on this clock
   std::uint32_t look = 0;   // per-obstacle variety for drawing only
 };
@@ -81,6 +82,8 @@ class Course {
   // For tests and the start screen: no more random obstacles, just these.
   void clear();
   void place(Kind k, double at, float w, float h, float lift = 0);
+  // Playing by ear: gaps spawned from now on last at least kEarMinGapSeconds.
+  void widen(bool on) { wide_ = on; }
 
   Obstacle* begin() { return items_; }
   Obstacle* end() { return items_ + n_; }
@@ -96,7 +99,7 @@ class Course {
   SeededRandom rng_;
   double nextAt_ = 0;
   int lastFamily_ = -1, repeat_ = 0;
-  bool spawning_ = true, intoTarget_ = false;
+  bool spawning_ = true, intoTarget_ = false, wide_ = false;
 };
 
 }  // namespace sm::spear_run

@@ -15,7 +15,8 @@ namespace {
 constexpr float kNear0 = -260, kNear1 = 420;
 }  // namespace
 
-const char* const kEventNames[kEventCount] = {"jump", "thrust", "break", "hit", "crash", "milestone", "best"};
+const char* const kEventNames[kEventCount] = {"jump", "thrust", "break", "hit", "crash", "milestone", "best",
+                                              "earJump",   "earThrust", "step"};
 
 Game::Game() {
   runners_[0] = makeStickmanRunner();
@@ -170,6 +171,7 @@ void Game::step(float dt) {
   // A kept press that started its action now is heard now.
   if (runner().jumpsStarted() != jumps) note(Event::Jump);
   if (runner().thrustsStarted() != thrusts) note(Event::Thrust);
+  if (byEar_) listen();
   if (collide()) {
     state_ = State::Over;
     note(Event::Crash);
@@ -187,6 +189,27 @@ void Game::step(float dt) {
     milestones_ = m;
     sinceMilestone_ = 0;
     note(Event::Milestone);
+  }
+}
+
+void Game::chooseByEar(bool on) {
+  byEar_ = on;
+  course_.widen(on);
+}
+
+void Game::listen() {
+  const double at = distance();
+  const double lead = static_cast<double>(kEarLeadSeconds * speed() + kFrontX);
+  for (Obstacle& o : course_) {
+    if (o.heard || o.broken || o.at - at > lead) continue;
+    o.heard = true;
+    // One already upon the runner when the mode came on stays silent.
+    if (o.at - at > kFrontX) note(isTarget(o.kind) ? Event::EarThrust : Event::EarJump);
+  }
+  for (int side = 0; side < 2; ++side) {
+    const bool now = runner().planted(side) && !runner().jumping();
+    if (now && !planted_[side]) note(Event::Step);
+    planted_[side] = now;
   }
 }
 

@@ -15,8 +15,10 @@ enum class Character : std::uint8_t { Stickman, Rex };
 enum class Record : std::uint8_t { Normal, Slower, Daily };
 constexpr int kRecordCount = 3;
 // What the page may want to hear or show: each kind counts up when it happens.
-enum class Event : std::uint8_t { Jump, Thrust, Break, Hit, Crash, Milestone, Best };
-constexpr int kEventCount = 7;
+// By ear only: EarJump / EarThrust as an obstacle of that family comes
+// kEarLeadSeconds from contact, Step as a foot is planted.
+enum class Event : std::uint8_t { Jump, Thrust, Break, Hit, Crash, Milestone, Best, EarJump, EarThrust, Step };
+constexpr int kEventCount = 10;
 extern const char* const kEventNames[kEventCount];
 
 // The rules of Spear Run, apart from keys and drawing: a state machine over
@@ -81,6 +83,10 @@ class Game {
   void chooseSlower(bool on);
   bool slower() const { return slower_; }
   bool nextSlower() const { return nextSlower_; }
+  // Playing by ear: earcons before each obstacle, footsteps and wider gaps
+  // (from the next obstacle spawned on). Off, the game is as without it.
+  void chooseByEar(bool on);
+  bool byEar() const { return byEar_; }
   // Distance run this run, in units.
   double runDistance() const;
   // What ended the run (valid in State::Over).
@@ -105,6 +111,8 @@ class Game {
   // Back to the start screen on the current course, after a game over.
   void toStartScreen();
   void note(Event e) { ++events_[static_cast<int>(e)]; }
+  // By ear: the earcons due this step and the feet planted.
+  void listen();
 
   std::unique_ptr<Runner> runners_[2];
   Course course_;
@@ -115,7 +123,8 @@ class Game {
   int hits_ = 0, best_[kRecordCount] = {};
   float bestDistance_[kRecordCount] = {};
   std::uint32_t daily_ = 0, nextDaily_ = 0, bestDay_ = 0;
-  bool slower_ = false, nextSlower_ = false;
+  bool slower_ = false, nextSlower_ = false, byEar_ = false;
+  bool planted_[2] = {};
   float overFor_ = 0, fade_ = 0, hitStop_ = 0;
   int milestones_ = 0;
   float sinceMilestone_ = 1e9f;

@@ -53,6 +53,12 @@ constexpr float kJumpIntoTargetGap = 0.8f, kJumpIntoTargetShare = 0.2f;
 constexpr float kBirdLift = 50;
 // No more than this many obstacles of one family (jump or thrust) in a row.
 constexpr int kMaxRepeat = 3;
+// Playing by ear: each obstacle's earcon sounds kEarLeadSeconds before
+// contact at any speed (time to see it, by ear, and to press in its window),
+// and the clear ground between two obstacles lasts at least kEarMinGapSeconds
+// (one earcon at a time, with room to hear the next one coming).
+constexpr float kEarLeadSeconds = 0.6f;
+constexpr float kEarMinGapSeconds = 1.4f;
 // Obstacles appear this far ahead of the runner: beyond the right edge of any
 // stage up to 3.5:1, so none pops into view.
 constexpr float kSpawnAhead = 1500;

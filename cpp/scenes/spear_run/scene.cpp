@@ -44,7 +44,7 @@ const char* const* cueNames() {
   return table;
 }
 
-enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, Slower, kActionCount };
+enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, Slower, ByEar, kActionCount };
 constexpr Binding kKeys[] = {
     {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump"},
     {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust"},
@@ -52,6 +52,7 @@ constexpr Binding kKeys[] = {
     {{"Enter", "NumpadEnter"}, Restart, "Restart", "Enter restart"},
     {{"KeyC"}, SwitchCharacter, "Character", "C character"},
     {{"KeyS"}, Slower, "Slower", "S slower game"},
+    {{"KeyA"}, ByEar, "By ear", "A play by ear"},
 };
 
 class SpearRun final : public Scene {
@@ -78,6 +79,14 @@ class SpearRun final : public Scene {
                game_.chooseSlower(std::isfinite(v) && v >= 0.5f);
                return game_.nextSlower() ? 1.0f : 0.0f;
              });
+    // Playing by ear is the visitor's way of playing: kept like a best.
+    addParam("byEar", [this] { return game_.byEar() ? 1.0f : 0.0f; },
+             [this](float v) {
+               game_.chooseByEar(std::isfinite(v) && v >= 0.5f);
+               return game_.byEar() ? 1.0f : 0.0f;
+             }, /*persistent=*/true);
+    // By ear, the page speaks the start, a game over and a new best at once.
+    addParam("assertive", [this] { return game_.byEar() ? 1.0f : 0.0f; });
     // The seed that replays the last run's course as a first run (a shared link).
     addParam("course", [this] { return static_cast<float>(game_.courseSeed()); });
     addParam("seed", [this] { return static_cast<float>(game_.seed()); },
@@ -119,6 +128,11 @@ class SpearRun final : public Scene {
     // holding Space through a game over must not run again.
     if (down_[action]) return;
     down_[action] = true;
+    earNote_ = action == ByEar;
+    if (action == ByEar) {
+      game_.chooseByEar(!game_.byEar());
+      return;
+    }
     if (action == Slower) {
       game_.chooseSlower(!game_.nextSlower());
       sync();
@@ -154,6 +168,7 @@ class SpearRun final : public Scene {
   }
 
   std::string status() const override {
+    if (earNote_) return game_.byEar() ? "Playing by ear: on." : "Playing by ear: off.";
     char buf[240];
     const char* who = game_.character() == Character::Rex ? "the rex" : "the stickman";
     switch (game_.state()) {
@@ -222,7 +237,10 @@ class SpearRun final : public Scene {
     const State was = game_.state();
     game_.step(dt);
     // A game over is news the page must speak though no key caused it.
-    if (was == State::Running && game_.state() == State::Over) ++serial_;
+    if (was == State::Running && game_.state() == State::Over) {
+      earNote_ = false;
+      ++serial_;
+    }
     sync();
   }
 
@@ -260,6 +278,8 @@ class SpearRun final : public Scene {
   Vec2 joints_[kJoints];
   const char* const* names_ = jointNameTable();
   unsigned serial_ = 0;
+  // The last key toggled playing by ear: the status line says so.
+  bool earNote_ = false;
   bool down_[kActionCount] = {};
 };
 
