@@ -4,13 +4,13 @@
 // its state's size, so the worst case (one frame short of a checkpoint, as in
 // tests/bench/seek_bench.cpp) is found by seeking to every frame of the
 // `span` seconds before `at`: the slowest, each the fastest of `runs` (a
-// spike is not the seek). Every scene's spacing is under 8 s
+// spike is not the seek). Every scene's spacing is under 12 s
 // (tests/cpp/checkpoint_spacing_test.cpp).
 import { start } from '../browser/harness.mjs';
 
 export const SEEK_GOAL_MS = 5;
 
-export async function seekBench({ runs = 3, at = 600, span = 8 } = {}) {
+export async function seekBench({ runs = 3, at = 600, span = 12 } = {}) {
   const env = await start();
   try {
     const page = await (await env.browser.newContext()).newPage();
