@@ -66,6 +66,14 @@ class SceneHandle {
     const sm::Param* p = scene_->findParam(name);
     return p ? p->get() : 0.0f;
   }
+  // Every parameter's value, in paramNames() order, in one call: a page that
+  // follows readouts each frame marshals no names (each would be a malloc).
+  val paramValues() {
+    const std::vector<sm::Param>& params = scene_->params();
+    if (values_.size() != params.size()) values_.resize(params.size());
+    for (std::size_t i = 0; i < params.size(); ++i) values_[i] = params[i].get();
+    return val(emscripten::typed_memory_view(values_.size(), values_.data()));
+  }
   val paramNames() const {
     std::vector<std::string> names;
     for (const sm::Param& p : scene_->params()) names.emplace_back(p.name);
@@ -104,6 +112,7 @@ class SceneHandle {
   }
 
   sm::TimedScene timed_;
+  std::vector<float> values_;
   // The timeline's own pointer: a seek may rebuild the scene.
   const std::unique_ptr<sm::Scene>& scene_ = timed_.owner();
 };
@@ -163,6 +172,7 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("setParam", &SceneHandle::setParam)
       .function("param", &SceneHandle::param)
       .function("paramNames", &SceneHandle::paramNames)
+      .function("paramValues", &SceneHandle::paramValues)
       .function("controls", &SceneHandle::controls)
       .function("status", &SceneHandle::status)
       .function("description", &SceneHandle::description)

@@ -18,7 +18,7 @@ const SHAKE_MS = 200;
 export class GameFeel {
   #canvas;
   #status;
-  #assertive = false;
+  #assertive = -1; // the index of the "assertive" readout, -1 without one
   #button;
   #cues = [];
   #ctx = null;
@@ -48,31 +48,35 @@ export class GameFeel {
 
   // The scene whose cues to follow (null: none; the speaker control hides).
   attach(scene) {
-    this.#cues = scene
-      ? scene
-          .paramNames()
-          .filter((name) => name.startsWith(PREFIX))
-          .map((param) => ({ param, name: param.slice(PREFIX.length), last: scene.param(param) }))
-      : [];
+    const names = scene ? scene.paramNames() : [];
+    const values = scene?.paramValues();
+    this.#cues = [];
+    names.forEach((param, index) => {
+      if (param.startsWith(PREFIX)) this.#cues.push({ index, name: param.slice(PREFIX.length), last: values[index] });
+    });
     this.#button.hidden = !this.active;
-    this.#assertive = Boolean(scene?.paramNames().includes('assertive'));
-    this.#live(scene);
+    this.#assertive = names.indexOf('assertive');
+    this.#live(values ?? []);
   }
 
-  #live(scene) {
-    const on = this.#assertive && scene.param('assertive') >= 0.5;
+  #live(values) {
+    const on = this.#assertive >= 0 && values[this.#assertive] >= 0.5;
     const live = on ? 'assertive' : 'polite';
     if (this.#status.getAttribute('aria-live') !== live) this.#status.setAttribute('aria-live', live);
   }
 
   // After each frame or key: play what happened since the last look.
+  // One paramValues() call, not a param(name) per cue: a name crossing into
+  // the core costs an allocation, and this runs every frame.
   update(scene) {
+    if (!this.#cues.length && this.#assertive < 0) return;
+    const values = scene.paramValues();
     for (const cue of this.#cues) {
-      const value = scene.param(cue.param);
+      const value = values[cue.index];
       if (value > cue.last) this.#fire(cue.name);
       cue.last = value;
     }
-    if (this.#assertive) this.#live(scene);
+    if (this.#assertive >= 0) this.#live(values);
   }
 
   // True when there was a sound to toggle.

@@ -21,6 +21,8 @@ export interface Scene {
   /** A setting or readout. Throws on unknown names. */
   param(name: string): number;
   paramNames(): string[];
+  /** Every parameter's current value, in paramNames() order: a view into the core, valid until the next call. */
+  paramValues(): Float32Array;
   hasParam(name: string): boolean;
   isSettable(name: string): boolean;
   /** A setting the page keeps across visits (in localStorage), such as a best score. */

@@ -92,3 +92,28 @@ test('under reduced motion a crash is still heard but the stage does not shake',
   assert.equal((await counts(page)).shakes, 0);
   await context.close();
 });
+
+test('a running game reads its cues without marshalling a name each frame (fewer param() calls than frames)', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run');
+  await page.evaluate(async () => {
+    const core = await (await import(new URL('core.js', document.baseURI).href)).loadCore();
+    const proto = core.Scene.prototype;
+    window.__calls = { param: 0, frames: 0, since: performance.now() };
+    for (const [name, key] of [['param', 'param'], ['buildPose', 'frames']]) {
+      const plain = proto[name];
+      proto[name] = function (...args) {
+        window.__calls[key]++;
+        return plain.apply(this, args);
+      };
+    }
+  });
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => window.__calls.frames >= 120, null, { timeout: 20000 });
+  const calls = await page.evaluate(() => ({ ...window.__calls, seconds: (performance.now() - window.__calls.since) / 1000 }));
+  // Before: twelve a frame (every cue and the live-region readout). What is
+  // left is once a second (the kept settings), whatever the frame rate.
+  const allowed = calls.frames / 4 + 15 * Math.ceil(calls.seconds);
+  assert.ok(calls.param < allowed, `${calls.param} param() calls in ${calls.frames} frames, ${calls.seconds.toFixed(1)} s`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

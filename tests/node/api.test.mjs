@@ -122,6 +122,25 @@ describe('Scene', () => {
     s.delete();
   });
 
+  test('paramValues gives every parameter in paramNames order, live, in one view', () => {
+    const s = new core.Scene('spear-run');
+    const names = s.paramNames();
+    const read = () => Array.from(s.paramValues());
+    const jumps = names.indexOf('cue.jump');
+    assert.ok(jumps >= 0, names.join());
+    s.key('Space', true); // starts the run
+    s.key('Space', false);
+    for (let i = 0; i < 30; i++) s.buildPose(1 / 60);
+    const before = read()[jumps];
+    s.key('Space', true);
+    s.buildPose(1 / 60);
+    const values = read();
+    assert.equal(values.length, names.length);
+    names.forEach((n, i) => assert.equal(values[i], Math.fround(s.param(n)), n));
+    assert.equal(values[jumps], before + 1, 'a jump counts up in the view');
+    s.delete();
+  });
+
   test('reset returns to the first frame', () => {
     const s = new core.Scene('lab');
     const first = Array.from(s.buildPose(0));

@@ -46,7 +46,7 @@ function expectError(scene, label, call) {
 }
 
 // Methods without arguments: any argument is a wrong arity.
-const NO_ARGS = ['pose', 'jointNames', 'paramNames', 'status', 'description', 'keysHelp', 'controls', 'drawList', 'drawText', 'reset', 'resync'];
+const NO_ARGS = ['pose', 'jointNames', 'paramNames', 'paramValues', 'status', 'description', 'keysHelp', 'controls', 'drawList', 'drawText', 'reset', 'resync'];
 // Methods with arguments and a valid call to vary.
 const WITH_ARGS = {
   buildPose: [1 / 60],
