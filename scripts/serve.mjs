@@ -1,7 +1,9 @@
 // A small static file server for dist/: correct MIME types (wasm streaming
-// compile needs application/wasm), localhost only, no directory listing.
+// compile needs application/wasm), gzip as any real host sends it (a page's
+// load is measured through this server), localhost only, no directory listing.
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES = {
@@ -15,6 +17,19 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.ts': 'text/plain; charset=utf-8',
 };
+
+const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.json', '.svg', '.ts']);
+
+// Each file is compressed once per version of it, not once per request.
+const gzipped = new Map();
+async function gzipOf(file, body) {
+  const { mtimeMs, size } = await stat(file);
+  const kept = gzipped.get(file);
+  if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.body;
+  const zipped = gzipSync(body);
+  gzipped.set(file, { mtimeMs, size, body: zipped });
+  return zipped;
+}
 
 export function serve(root, port = 8000, host = '127.0.0.1') {
   const base = resolve(root);
@@ -35,11 +50,18 @@ export function serve(root, port = 8000, host = '127.0.0.1') {
     }
     if (path.endsWith('/')) file = join(file, 'index.html');
     try {
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
         'Cache-Control': 'no-cache',
-      });
+        Vary: 'Accept-Encoding',
+      };
+      if (COMPRESSED.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = await gzipOf(file, body);
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = body.length;
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

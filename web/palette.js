@@ -42,6 +42,9 @@ export function applyPalette(host, frame, probe) {
 
 function resolve(probe, value) {
   if (!value) return '';
+  // The built-in colours are hex, which a canvas reads as is: probing each
+  // would force a style recalculation per role while the page loads.
+  if (/^#[0-9a-f]{6}$/i.test(value)) return value;
   probe.style.color = '';
   probe.style.color = value;
   if (!probe.style.color) return '';

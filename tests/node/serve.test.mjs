@@ -49,3 +49,13 @@ test('undecodable escapes are a 400, not a 404', async () => {
   assert.equal(status(await raw('/%ff')), 400);
   assert.equal(status(await raw('//[')), 400);
 });
+
+test('text and wasm go out gzipped to a client that accepts it, and plain to one that does not', async () => {
+  const url = `http://127.0.0.1:${port}/index.html`;
+  const zipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(zipped.headers.get('content-encoding'), 'gzip');
+  assert.equal(await zipped.text(), '<p>hi</p>', 'fetch undoes the gzip');
+  const plain = await raw('/index.html');
+  assert.doesNotMatch(plain, /content-encoding/i);
+  assert.match(plain, /<p>hi<\/p>$/);
+});
