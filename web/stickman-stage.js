@@ -38,6 +38,9 @@ import { reducedMotion, watchPage } from './watch.js';
 const PROPERTIES = ['scene', 'speed', 'autoplay', 'controls', 'alt', 'loading', 'maxDpr', 'paused'];
 // A click or an unused key while paused steps the still frame by this much.
 const STEP_WHEN_PAUSED = 1 / 30;
+// The core's start-up and a scene's first frame are each a piece of main-
+// thread work; run back to back they are one long task a phone's page stalls on.
+const nextTask = (value) => new Promise((resolve) => setTimeout(resolve, 0, value));
 
 export class StickmanStage extends StageAttributes {
   static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action', 'time'];
@@ -261,7 +264,7 @@ export class StickmanStage extends StageAttributes {
       this.#enter();
       return;
     }
-    this.#loading ??= loadCore().then(
+    this.#loading ??= loadCore().then(nextTask).then(
       (core) => {
         this.#core = core;
         if (this.#connected) this.#enter();
@@ -299,7 +302,7 @@ export class StickmanStage extends StageAttributes {
       this.#time.forget();
       this.#time.openAt(this.getAttribute('time'), () => (this.#playing = false));
       this.#renderer.fit();
-      this.#draw(0);
+      scene.buildPose(0);
       this.#say(scene.status());
       hold(scene, !this.#playing);
       this.#redraw();
