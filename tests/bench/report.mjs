@@ -1,12 +1,13 @@
 // scripts/bench's report: reads the native Google Benchmark results (median
 // aggregates), times every scene's buildPose through the wasm build's JS API
 // in Node, runs the browser frame harness (scenes, the CPU-throttled frame,
-// the crowd, the cost of loading the pages), weighs the element and dist/,
+// the crowd, the cost of loading the pages), runs Lighthouse on the pages, weighs the element and dist/,
 // prints a table and writes build/bench-results.json.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { GOAL_BYTES, elementFiles, weigh } from '../../scripts/budget.mjs';
 import { browserBench } from './browser.mjs';
+import { lighthouseBench } from './lighthouse.mjs';
 import { wasmSceneBench } from './wasm_scenes.mjs';
 import { SEEK_GOAL_MS, seekBench } from './seek_browser.mjs';
 
@@ -22,6 +23,7 @@ const GOALS = {
   crowdAt60fps: 1000,
   elementGzipBytes: GOAL_BYTES,
   loadBlockingMs: 0,
+  lighthouseScore: 1,
   cls: 0,
 };
 
@@ -65,6 +67,8 @@ const browser = await browserBench({ log: (s) => console.error(s) });
 const dist = distBytes();
 const element = weigh('dist/embed', elementFiles('dist/embed'));
 const seekMs = await seekBench();
+console.error('bench: Lighthouse, 3 runs a page...');
+const lh = await lighthouseBench({ log: (s) => console.error(s) });
 
 section(`Native (median CPU time of ${native.context.num_cpus} CPUs at ${native.context.mhz_per_cpu} MHz, load ${native.context.load_avg?.map((x) => x.toFixed(1)).join(' ')})`);
 console.log(`IK closed form ${num(m.BM_IkClosedForm, 1)} ns, seed's trig form ${num(m.BM_IkTrigForm, 1)} ns: ${num(ikRatio, 2)}x faster (goal >= 3x)`);
@@ -108,10 +112,17 @@ for (const [n, s] of Object.entries({ ...browser.crowd, ...browser.crowdProbes }
 }
 console.log(`largest N at 60 fps (median frame <= 16.7 ms): ${browser.maxCrowdAt60fps} (goal >= ${GOALS.crowdAt60fps})`);
 
-section(`Loading, phone viewport, CPU throttled 4x (long tasks until the first stage is ready + 1 s; Lighthouse itself does not run here)`);
+section(`Loading, phone viewport, CPU throttled 4x (long tasks until the first stage is ready + 1 s)`);
 console.log(`${pad('page', 12)}${pad('ready ms', 10)}${pad('long tasks', 12)}${pad('longest ms', 12)}${pad('blocking ms', 13)}CLS`);
 for (const [p, r] of Object.entries(browser.load)) {
   console.log(`${pad(p, 12)}${pad(r.readyMs, 10)}${pad(r.longTasks, 12)}${pad(num(r.longestMs, 0), 12)}${pad(num(r.blockingMs, 0), 13)}${num(r.cls, 4)}`);
+}
+
+section('Lighthouse performance (mobile, simulated throttling; the median of 3 runs)');
+console.log(`${pad('page', 12)}${pad('score', 8)}${pad('runs', 18)}${pad('TBT ms', 9)}${pad('FCP ms', 9)}${pad('LCP ms', 9)}${pad('SI ms', 9)}CLS`);
+for (const [p, r] of Object.entries(lh)) {
+  console.log(`${pad(p, 12)}${pad(r.score, 8)}${pad(r.scores.join(' '), 18)}${pad(num(r.tbtMs, 0), 9)}${pad(num(r.fcpMs, 0), 9)}${pad(num(r.lcpMs, 0), 9)}${pad(num(r.speedIndexMs, 0), 9)}${num(r.cls, 3)}`);
+  console.log(`  long tasks: ${r.longTasks.map((t) => `${t.url} ${t.ms} ms`).join(', ') || 'none'}`);
 }
 
 section('The element before its first frame (dist/embed/, bytes)');
@@ -138,6 +149,7 @@ const goals = {
   crowdAt60fps: browser.maxCrowdAt60fps >= GOALS.crowdAt60fps,
   elementGzip: element.gzip <= GOALS.elementGzipBytes,
   noBlockingOnLoad: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.blockingMs <= GOALS.loadBlockingMs])),
+  lighthouse100: Object.fromEntries(Object.entries(lh).map(([p, r]) => [p, r.score >= GOALS.lighthouseScore])),
   clsZero: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.cls <= GOALS.cls])),
   seek600Under5msInChromium: Object.fromEntries(Object.entries(seekMs).map(([id, v]) => [id, v.warm <= SEEK_GOAL_MS])),
 };
@@ -146,6 +158,6 @@ console.log(JSON.stringify(goals, null, 1));
 
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), goalValues: GOALS, native: { context: native.context, medianNs: m, ikRatio, crowdNative }, wasm: wasmRows, browser, seekMs, element, dist, goals }, null, 1),
+  JSON.stringify({ date: new Date().toISOString(), goalValues: GOALS, native: { context: native.context, medianNs: m, ikRatio, crowdNative }, wasm: wasmRows, browser, lighthouse: lh, seekMs, element, dist, goals }, null, 1),
 );
 console.log(`\nwritten: ${out}`);
