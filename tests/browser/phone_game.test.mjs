@@ -3,7 +3,8 @@
 // or beside it, and a page that neither scrolls nor zooms under the game.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { recordProblems, start } from './harness.mjs';
+import { start } from './harness.mjs';
+import { LANDSCAPE, PORTRAIT, openPhone as openOn } from './phone.mjs';
 
 let env;
 before(async () => {
@@ -13,19 +14,13 @@ after(async () => {
   await env?.close();
 });
 
-const PORTRAIT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const LANDSCAPE = { ...PORTRAIT, viewport: { width: 844, height: 390 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 // Taller than any screen, so a scroll would show.
 const TALL = `document.addEventListener('DOMContentLoaded', () => { document.body.style.minHeight = '300vh'; })`;
 
 async function openPhone(device, hash = '#spear-run', init) {
-  const context = await env.browser.newContext(device);
-  const page = await context.newPage();
-  const problems = recordProblems(page);
-  if (init) await page.addInitScript(init);
-  await page.goto(`${env.origin}/${hash}`);
-  await page.waitForFunction(() => document.body.matches('.ready, .failed') && document.getElementById('panel').loaded);
+  const { page, context, problems } = await openOn(env, device, hash, init);
+  await page.waitForFunction(() => document.getElementById('panel').loaded);
   // The stage's scene, read through the core's own API each frame it draws:
   // its readouts, and how high the head rose in the jump under way.
   await page.evaluate(async () => {
@@ -44,6 +39,7 @@ async function openPhone(device, hash = '#spear-run', init) {
       if (this.param('jumping') >= 0.5 && this.param('thrusting') >= 0.5) game.both = true;
     };
   });
+  await page.waitForFunction(() => window.game.scene);
   return { page, context, problems };
 }
 
