@@ -80,13 +80,13 @@ class SceneHandle {
     return stringArray(std::move(names));
   }
   val controls() const {
-    std::vector<std::pair<std::string, std::string>> copied;
-    for (const sm::Control& c : scene_->controls()) copied.emplace_back(c.label, c.code);
+    const std::vector<sm::Control> copied = scene_->controls();
     val out = val::array();
-    for (const auto& [label, code] : copied) {
+    for (const sm::Control& c : copied) {
       val item = val::object();
-      item.set("label", label);
-      item.set("code", code);
+      item.set("label", std::string(c.label));
+      item.set("code", std::string(c.code));
+      item.set("primary", c.primary);
       out.call<void>("push", item);
     }
     return out;
@@ -100,7 +100,7 @@ class SceneHandle {
   double time() const { return timed_.time(); }
   bool seek(double t) { return timed_.seek(t); }
   bool step(int frames) { return timed_.step(frames); }
-  std::string tapCode() const { return scene_->tapCode(); }
+  std::string tapCode(float u) const { return scene_->tapCode(u); }
   bool userDriven() const { return scene_->userDriven(); }
   float maxFrameDt() const { return scene_->maxFrameDt(); }
   unsigned statusSerial() const { return scene_->statusSerial(); }

@@ -29,28 +29,46 @@ export function keyHandler(stage) {
   };
 }
 
+// Where a pointer event lands across the canvas: 0 at its left edge, 1 at its right.
+function across(canvas, event) {
+  const box = canvas.getBoundingClientRect();
+  return box.width > 0 ? Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) : 0.5;
+}
+
+// Whether the scene takes taps at all (a game), so its stage claims touch gestures.
+export const takesTaps = (scene) => Boolean(scene && (scene.tapCode(0) || scene.tapCode(1)));
+
 export function listen(canvas, stage) {
   const onKey = keyHandler(stage);
   canvas.addEventListener('keydown', onKey);
   canvas.addEventListener('keyup', onKey);
-  canvas.addEventListener('click', () => {
+  canvas.addEventListener('click', (event) => {
     canvas.focus({ preventScroll: true });
-    if (!stage.running() && stage.scene() && !stage.scene().tapCode()) stage.step();
+    if (!stage.running() && stage.scene() && !takesTaps(stage.scene())) stage.step();
   });
-  // A tap on the stage is the scene's tap key (a jump, in a game).
-  const onTap = (down) => (event) => {
-    const code = stage.scene()?.tapCode();
-    if (!code || !event.isPrimary) return;
+  // A tap on the stage is the key the scene says a tap there stands for (in
+  // the game: the left half jumps, the right half thrusts). Each finger keeps
+  // the key it pressed until it lifts, so a held jump and a thrust can overlap.
+  const fingers = new Map(); // pointerId -> code
+  canvas.addEventListener('pointerdown', (event) => {
+    const code = stage.scene()?.tapCode(across(canvas, event));
+    if (!code || event.button > 0) return;
     event.preventDefault();
     // Captured, so the lift-off comes back here even off the canvas (a held jump ends).
-    if (down) {
-      canvas.setPointerCapture?.(event.pointerId);
-      stage.act(code, true);
-    } else stage.hold(code, false);
+    canvas.setPointerCapture?.(event.pointerId);
+    fingers.set(event.pointerId, code);
+    stage.act(code, true);
+  });
+  const lift = (event) => {
+    const code = fingers.get(event.pointerId);
+    if (code === undefined) return;
+    event.preventDefault();
+    fingers.delete(event.pointerId);
+    // Two fingers on one half: the key is let go with the last of them.
+    if (![...fingers.values()].includes(code)) stage.hold(code, false);
   };
-  canvas.addEventListener('pointerdown', onTap(true));
-  canvas.addEventListener('pointerup', onTap(false));
-  canvas.addEventListener('pointercancel', onTap(false));
+  canvas.addEventListener('pointerup', lift);
+  canvas.addEventListener('pointercancel', lift);
 }
 
 // The first two on-screen controls, from the first connected gamepad; `pad`

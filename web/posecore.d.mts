@@ -5,6 +5,8 @@ export interface Control {
   label: string;
   /** The KeyboardEvent.code the button sends. */
   code: string;
+  /** One of the scene's main actions (a game's jump): a large button on a touch screen. */
+  primary: boolean;
 }
 
 export interface Scene {
@@ -42,8 +44,8 @@ export interface Scene {
   resync(): void;
   /** The user looked away (window blur, hidden tab); a game pauses itself. */
   interrupt(): void;
-  /** The key code a tap on the stage stands for, or "" when a tap only focuses. */
-  tapCode(): string;
+  /** The key code a tap at u (0 at the stage's left edge .. 1 at its right) stands for, or "" when a tap only focuses. */
+  tapCode(u: number): string;
   /** The longest frame the scene plays: 1/30 s, or 0.05 s for the walk-cycle scenes' fixed-step clock. */
   maxFrameDt(): number;
   /** True for a game: it plays once the user acts, even under reduced motion. */

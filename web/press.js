@@ -5,19 +5,21 @@
 //
 // down(): the press; up(): the release (a held jump ends); both optional but down.
 export function onPress(button, down, up = () => {}) {
-  let pressed = false;
-  const release = () => {
-    if (!pressed) return;
-    pressed = false;
+  // The one pointer pressing the button: another finger on the pad's other
+  // button is its own press, and a second finger here is none.
+  let pointer = null;
+  const release = (event) => {
+    if (event.pointerId !== pointer) return;
+    pointer = null;
     up();
   };
   // No focus moves to the button on a mouse or touch press.
   button.addEventListener('mousedown', (event) => event.preventDefault());
   button.addEventListener('pointerdown', (event) => {
-    if (!event.isPrimary || event.button !== 0) return;
+    if (pointer !== null || event.button !== 0) return;
     event.preventDefault();
     button.setPointerCapture?.(event.pointerId);
-    pressed = true;
+    pointer = event.pointerId;
     down();
   });
   button.addEventListener('pointerup', release);

@@ -5,12 +5,14 @@
 //
 // The box: the drawing is 16:9 of the element's width (or the height a host
 // sets); with `controls`, a fixed band below it holds the bar, the status line
-// and the keys. A host reserves the same box before the module runs with:
+// and the keys (on a touch screen a game's pad comes first: touch-pad.js). A
+// host reserves the same box before the module runs with:
 //
 //   stickman-stage:not(:defined) { display: block; aspect-ratio: 16 / 9; max-height: 70vh; }
 //   stickman-stage[controls]:not([controls="false"]):not(:defined) { padding-bottom: 8.5em; }
 
 import { onPress } from './press.js';
+import { TouchPad } from './touch-pad.js';
 
 const CSS = `
 :host {
@@ -138,7 +140,8 @@ export class StageView {
   constructor(root) {
     sheet ??= new CSSStyleSheet();
     if (!sheet.cssRules.length) sheet.replaceSync(CSS);
-    root.adoptedStyleSheets = [sheet];
+    this.pad = new TouchPad(root.host);
+    root.adoptedStyleSheets = [sheet, this.pad.sheet];
     this.canvas = make('canvas', {
       id: 'stage',
       part: 'canvas',
@@ -158,6 +161,7 @@ export class StageView {
       'div',
       { class: 'frame', part: 'frame' },
       make('div', { class: 'box' }, this.canvas, this.message, this.start),
+      this.pad.element,
       make('div', { class: 'band' }, make('div', { class: 'bar', part: 'bar' }, this.play, this.controls), this.status, this.keys),
     );
     this.label = '';
@@ -201,16 +205,17 @@ export class StageView {
     this.start.hidden = playing || controls || !loaded || failed;
   }
 
-  // The scene's on-screen controls: { label, code } each, pressed through
+  // The scene's on-screen controls: { label, code, primary } each, pressed through
   // press(code, down) on pointer down and let go on pointer up (press.js).
   setControls(controls, press) {
     this.controls.replaceChildren(
-      ...controls.map(({ label, code }) => {
-        const button = make('button', { type: 'button' }, label);
+      ...controls.map(({ label, code, primary }) => {
+        const button = make('button', primary ? { type: 'button', class: 'primary' } : { type: 'button' }, label);
         onPress(button, () => press(code, true), () => press(code, false));
         return button;
       }),
     );
+    this.pad.set(controls, press);
   }
 
   // The host's touch-action if it set a valid one; else only a scene that uses
@@ -220,5 +225,6 @@ export class StageView {
     style.touchAction = '';
     if (wanted) style.touchAction = wanted;
     if (!style.touchAction) style.touchAction = claims ? 'none' : 'pan-y';
+    this.frame.classList.toggle('taps', claims);
   }
 }

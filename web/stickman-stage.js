@@ -19,7 +19,7 @@
 // --stickman-focus on the element (see palette.js); box: see stage-view.js.
 import { loadCore } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
-import { keyHandler, listen, pollGamepad } from './input.js';
+import { keyHandler, listen, pollGamepad, takesTaps } from './input.js';
 import { GameDaily } from './game-daily.js';
 import { GameFeel } from './game-feel.js';
 import { GameShare } from './game-share.js';
@@ -447,7 +447,7 @@ export class StickmanStage extends StageAttributes {
   }
 
   #touch() {
-    this.#view.setTouch(this.getAttribute('touch-action'), Boolean(this.#scene?.tapCode()));
+    this.#view.setTouch(this.getAttribute('touch-action'), takesTaps(this.#scene));
   }
 
   #describe(force = false) {

@@ -14,6 +14,9 @@ struct Binding {
   int action;                    // the scene's own action number
   const char* button = nullptr;  // the on-screen button's label; null: no button
   const char* help = nullptr;    // this row's words in the keys line; null: a neighbour's say it
+  // The scene's main actions (a game's jump): on a touch screen their buttons
+  // are large and apart from the rest.
+  bool primary = false;
 
   bool binds(std::string_view code) const {
     for (const char* c : codes)
@@ -26,6 +29,7 @@ struct Binding {
 struct Control {
   const char* label;
   const char* code;
+  bool primary = false;
 };
 
 }  // namespace sm

@@ -61,7 +61,7 @@ bool Scene::key(std::string_view code, bool down) {
 std::vector<Control> Scene::controls() const {
   std::vector<Control> out;
   for (const Binding& b : bindings_)
-    if (b.button) out.push_back({b.button, b.codes[0]});
+    if (b.button) out.push_back({b.button, b.codes[0], b.primary});
   return out;
 }
 

@@ -65,8 +65,10 @@ class Scene {
   // Changes when status() has news that no user action caused (a game
   // over): the page speaks it then, as it does after a key.
   virtual unsigned statusSerial() const { return 0; }
-  // The key a tap or click on the stage stands for ("" when none).
-  virtual const char* tapCode() const { return ""; }
+  // The key a tap or click on the stage stands for ("" when none), given where
+  // it lands: u is the fraction of the stage's width from its left edge, 0..1
+  // (anything else: ""), so a game can split the stage into zones.
+  virtual const char* tapCode(float /*u*/) const { return ""; }
   // Motion the user asks for (a game): it plays once they act, even when the
   // page otherwise holds a still frame for reduced motion.
   virtual bool userDriven() const { return false; }

@@ -2,7 +2,8 @@
 // stage near the top, and nothing wider than the screen, in every mode.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { recordProblems, start } from './harness.mjs';
+import { start } from './harness.mjs';
+import { LANDSCAPE, PORTRAIT, openPhone as openOn } from './phone.mjs';
 
 let env;
 before(async () => {
@@ -12,17 +13,7 @@ after(async () => {
   await env?.close();
 });
 
-const PORTRAIT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const LANDSCAPE = { ...PORTRAIT, viewport: { width: 844, height: 390 } };
-
-async function openPhone(device, hash = '') {
-  const context = await env.browser.newContext(device);
-  const page = await context.newPage();
-  const problems = recordProblems(page);
-  await page.goto(`${env.origin}/${hash}`);
-  await page.waitForFunction(() => document.body.matches('.ready, .failed'));
-  return { page, context, problems };
-}
+const openPhone = (device, hash) => openOn(env, device, hash);
 
 const layout = (page) =>
   page.evaluate(() => {

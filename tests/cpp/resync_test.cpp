@@ -15,7 +15,7 @@ std::vector<Vec2> pose(const Scene& s) { return {s.joints(), s.joints() + s.join
 TEST(Resync, EveryScenesFirstFrameAfterAStopIsDropped) {
   for (const SceneInfo* info = scenesBegin(); info != scenesEnd(); ++info) {
     auto s = info->make();
-    if (s->userDriven()) s->key(s->tapCode(), true);
+    if (s->userDriven()) s->key(s->tapCode(0), true);
     for (int i = 0; i < 10; ++i) s->buildPose(1.0f / 60);
     const std::vector<Vec2> before = pose(*s);
     s->resync();

@@ -46,14 +46,21 @@ const char* const* cueNames() {
 
 enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, Slower, ByEar, kActionCount };
 constexpr Binding kKeys[] = {
-    {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump"},
-    {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust"},
+    {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump", /*primary=*/true},
+    {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust", /*primary=*/true},
     {{"KeyP", "Escape"}, Pause, "Pause game", "P / Esc pause"},
     {{"Enter", "NumpadEnter"}, Restart, "Restart", "Enter restart"},
     {{"KeyC"}, SwitchCharacter, "Character", "C character"},
     {{"KeyS"}, Slower, "Slower", "S slower game"},
     {{"KeyA"}, ByEar, "By ear", "A play by ear"},
 };
+
+// The first code of an action's row: what its button and a tap send.
+constexpr const char* codeOf(int action) {
+  for (const Binding& b : kKeys)
+    if (b.action == action) return b.codes[0];
+  return "";
+}
 
 class SpearRun final : public Scene {
  public:
@@ -120,7 +127,14 @@ class SpearRun final : public Scene {
   int jointCount() const override { return kJoints; }
   const Vec2* joints() const override { return joints_; }
   const char* const* jointNames() const override { return names_; }
-  const char* tapCode() const override { return "Space"; }
+  // While running, the left half of the stage jumps and the right half
+  // thrusts; on a card (ready, paused, over) any tap is Space: start, resume
+  // or run again, under the same rules as the key.
+  const char* tapCode(float u) const override {
+    if (!(u >= 0 && u <= 1)) return "";
+    if (game_.state() != State::Running) return codeOf(Jump);
+    return codeOf(u < 0.5f ? Jump : Thrust);
+  }
   bool userDriven() const override { return true; }
 
   void act(int action) override {

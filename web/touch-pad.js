@@ -1,0 +1,94 @@
+// On a touch screen a game's main actions (the controls its input table marks
+// primary: the jump and the thrust) leave the bar for a pad of large buttons
+// right under the canvas (in portrait, grown to the bottom of the first
+// screen, so the thumbs' half of the phone is all game) or as two tall
+// columns beside it (in landscape, where the height is short). The bar below
+// keeps everything else. A mouse and keyboard device keeps the bar as it is.
+import { onPress } from './press.js';
+
+// The pad shows only with the stage's control bar, a scene with primary
+// controls (the host's :state(pad)) and a touch screen.
+const ON = ':host([controls]:not([controls="false"]):state(pad))';
+const TOUCH = '(hover: none) and (pointer: coarse)';
+
+const CSS = `
+.pad { display: none; }
+/* A game's stage: no text selection or callout under a thumb. */
+.frame.taps { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
+@media ${TOUCH} {
+  ${ON} { aspect-ratio: auto; max-height: none; padding-bottom: 0; }
+  ${ON} .frame {
+    position: relative;
+    grid-template: "box box" auto "jump thrust" auto "band band" var(--band) / 1fr 1fr;
+    column-gap: 0.5rem;
+  }
+  ${ON} .box { grid-area: box; aspect-ratio: 16 / 9; }
+  ${ON} .band { grid-area: band; }
+  ${ON} .pad { display: contents; }
+  ${ON} .bar .primary { display: none; }
+  .pad button {
+    min-height: max(4rem, calc(100dvh - var(--pad-top, 100dvh)));
+    margin-top: 0.5rem;
+    font-size: 1.25rem;
+    font-weight: 600;
+    touch-action: none;
+  }
+  .pad button:first-child { grid-area: jump; }
+  .pad button:last-child { grid-area: thrust; }
+}
+@media ${TOUCH} and (orientation: landscape) {
+  ${ON} .frame {
+    grid-template: "jump box thrust" auto "band band band" var(--band) / 1fr min(100% - 10rem, 70dvh * 16 / 9) 1fr;
+  }
+  .pad button { min-height: 4rem; margin-top: 0; }
+}
+`;
+
+let sheet = null;
+
+export class TouchPad {
+  // host: the stage element, whose :state(pad) the sheet reads.
+  constructor(host) {
+    sheet ??= new CSSStyleSheet();
+    if (!sheet.cssRules.length) sheet.replaceSync(CSS);
+    this.sheet = sheet;
+    this.element = document.createElement('div');
+    this.element.className = 'pad';
+    this.element.setAttribute('part', 'pad');
+    try {
+      this.states = host.attachInternals().states;
+    } catch {
+      this.states = null; // internals taken already: the bar keeps every control
+    }
+    // The pad's place on the page decides how far down it grows.
+    this.sizes = new ResizeObserver(() => this.fit());
+    this.sizes.observe(host);
+  }
+
+  // The scene's controls ({ label, code, primary }): the primary ones become
+  // the pad's buttons, pressed through press(code, down) as the bar's are.
+  set(controls, press) {
+    const main = controls.filter((control) => control.primary);
+    this.element.replaceChildren(
+      ...main.map(({ label, code }) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = label;
+        onPress(button, () => press(code, true), () => press(code, false));
+        return button;
+      }),
+    );
+    if (main.length) this.states?.add('pad');
+    else this.states?.delete('pad');
+    this.fit();
+  }
+
+  // Where the pad starts on the page (not on the screen: scrolling moves
+  // nothing); in portrait it grows from there to the first screen's bottom.
+  fit() {
+    const first = this.element.firstElementChild;
+    if (!first) return;
+    const top = `${first.getBoundingClientRect().top + scrollY}px`;
+    if (this.element.style.getPropertyValue('--pad-top') !== top) this.element.style.setProperty('--pad-top', top);
+  }
+}
