@@ -9,10 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { embedFiles } from './embed-files.mjs';
 
 export const GOAL_BYTES = 60 * 1024;
-// The goal is not met by the heaviest variant, the game's (79 KB: its core
-// alone is 48 KB of wasm). The build holds what is measured plus a little
+// The goal is not met by the heaviest variant, the game's (77.5 KB: its core
+// alone is 47 KB of wasm). The build holds what is measured plus a little
 // room, so no variant can quietly grow.
-export const BUDGET_BYTES = 82 * 1024;
+export const BUDGET_BYTES = 80 * 1024;
 
 export const ELEMENT_ENTRY = 'stickman-stage.js';
 
