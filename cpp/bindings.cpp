@@ -117,12 +117,15 @@ class SceneHandle {
   const std::unique_ptr<sm::Scene>& scene_ = timed_.owner();
 };
 
-val sceneIds() {
+val ids(bool unlisted) {
   val out = val::array();
   for (const sm::SceneInfo* s = sm::scenesBegin(); s != sm::scenesEnd(); ++s)
-    if (s->listed) out.call<void>("push", std::string(s->id));
+    if (s->listed || unlisted) out.call<void>("push", std::string(s->id));
   return out;
 }
+val sceneIds() { return ids(false); }
+// The unlisted scenes too: the build lists which core holds which scene.
+val allSceneIds() { return ids(true); }
 
 bool hasScene(const std::string& id) { return sm::findScene(id) != nullptr; }
 
@@ -154,6 +157,7 @@ val drawLayout() {
 
 EMSCRIPTEN_BINDINGS(posecore) {
   emscripten::function("sceneIds", &sceneIds);
+  emscripten::function("allSceneIds", &allSceneIds);
   emscripten::function("hasScene", &hasScene);
   emscripten::function("sceneTitle", &sceneTitle);
   emscripten::function("drawLayout", &drawLayout);

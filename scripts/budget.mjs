@@ -1,24 +1,34 @@
 // What a page pays to show one <stickman-stage>: the element's module graph as
-// it loads before the first frame (static imports and new URL(…) files, so the
-// pose core's loader and wasm; not what only import() reaches, nor types), by
-// gzip -9 size. scripts/package.mjs fails the build past BUDGET_BYTES.
-import { readFileSync } from 'node:fs';
+// it loads before the first frame (static imports and new URL(…) files; not
+// what only import() reaches, nor types) plus the one core its scene needs
+// (posecore-<family>.mjs and .wasm), by gzip -9 size: one total per core, an
+// embed variant. scripts/package.mjs fails the build when any passes BUDGET_BYTES.
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { embedFiles } from './embed-files.mjs';
 
 export const GOAL_BYTES = 60 * 1024;
-// The goal is not met: the wasm alone (-O2, chosen for frame time: see
-// CMakeLists.txt) is 87 KB with the game's second phase and feel, the walk
-// backdrop and seeking. The build holds the measured 117 KB plus a little
-// room, so the element cannot quietly grow; it falls to GOAL_BYTES once that
-// is reached.
-export const BUDGET_BYTES = 120 * 1024;
+// The goal is not met by the heaviest variant, the game's (77.5 KB: its core
+// alone is 47 KB of wasm). The build holds what is measured plus a little
+// room, so no variant can quietly grow.
+export const BUDGET_BYTES = 80 * 1024;
 
 export const ELEMENT_ENTRY = 'stickman-stage.js';
 
+// Without the cores: cores.js names them all, a page loads one (variants()).
 export function elementFiles(dir) {
-  return embedFiles(dir, [ELEMENT_ENTRY], { lazy: false }).filter((f) => !/\.d\.m?ts$/.test(f));
+  return embedFiles(dir, [ELEMENT_ENTRY], { lazy: false }).filter((f) => !/\.d\.m?ts$|^posecore/.test(f));
+}
+
+// The family cores of dir, by name: { game: ['posecore-game.mjs', 'posecore-game.wasm'], … }.
+export function coreFiles(dir) {
+  const out = {};
+  for (const f of readdirSync(dir).sort()) {
+    const name = /^posecore-([\w-]+)\.mjs$/.exec(f)?.[1];
+    if (name) out[name] = [f, f.replace(/\.mjs$/, '.wasm')];
+  }
+  return out;
 }
 
 // { files: { name: { raw, gzip } }, raw, gzip } for these files of dir.
@@ -30,4 +40,10 @@ export function weigh(dir, names) {
   }
   const sum = (k) => Object.values(files).reduce((s, x) => s + x[k], 0);
   return { files, raw: sum('raw'), gzip: sum('gzip') };
+}
+
+// One weight per embed variant: { core name: { files, raw, gzip } }.
+export function variants(dir) {
+  const element = elementFiles(dir);
+  return Object.fromEntries(Object.entries(coreFiles(dir)).map(([name, files]) => [name, weigh(dir, [...element, ...files])]));
 }

@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 
-export const ENTRIES = ['stickman-stage.js', 'embed.html'];
+// posecore.mjs: the package's ./core, every scene in one module (the element
+// loads the smaller core of its scene's family instead).
+export const ENTRIES = ['stickman-stage.js', 'embed.html', 'posecore.mjs'];
 
 // A module imported with import() loads later, when something asks for it:
 // it ships, but is not part of what a page pays to show a stage.

@@ -107,7 +107,7 @@ async function start() {
   settings = await import('./url_settings.js');
   let core = null;
   try {
-    core = await (await import('./core.js')).loadCore();
+    core = await (await import('./core.js')).loadCore(parseHash().id);
   } catch {
     document.body.classList.add('failed');
   }
@@ -118,7 +118,8 @@ async function start() {
   showMode(core);
   stage.addEventListener('load', () => document.body.classList.add('ready'), { once: true });
   for (const type of ['change', 'timeupdate', 'play']) stage.addEventListener(type, writeHash);
-  addEventListener('hashchange', () => showMode(core));
+  // Another family's scene: its core first, so its settings in the hash are known.
+  addEventListener('hashchange', async () => showMode(await core?.load(parseHash().id).catch(() => core)));
   await import('./stickman-stage.js');
 }
 

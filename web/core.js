@@ -1,23 +1,74 @@
-// The pose core is loaded once per page, however many stages it shows, and
-// only when the first stage asks for it. The loader and the wasm are fetched
-// here, not by a static import, so that a missing, blocked or refused file
-// becomes a StageError naming what went wrong instead of a blank element.
+// The pose cores: one per family of scenes, so a page showing one scene
+// downloads only the wasm that scene needs. cores.js (written by the build)
+// says which core holds which scene. Each core is loaded once per page, however
+// many stages show it, and only when a stage asks for one of its scenes. The
+// loader and the wasm are fetched here, not by a static import, so that a
+// missing, blocked or refused file becomes a StageError naming what went
+// wrong instead of a blank element.
+import { cores, scenes } from './cores.js';
 import { StageError } from './failure.js';
 import { adoptLayout } from './renderer.js';
 
-let loading = null;
+const byId = new Map(scenes.map((s) => [s.id, s]));
+const listed = scenes.filter((s) => s.listed).map((s) => s.id);
+const loading = new Map(); // core name → Promise of its module
+const ready = new Map(); // core name → its module, once loaded
 
-export function loadCore() {
-  loading ??= start();
-  return loading;
+// The page's view of all the cores: the scene list answers at once; a Scene
+// is made by the core that holds it, which must have been loaded (load(id)).
+const core = {
+  sceneIds: () => [...listed],
+  hasScene(id) {
+    needId('hasScene', arguments);
+    return byId.has(id);
+  },
+  sceneTitle(id) {
+    needId('sceneTitle', arguments);
+    return byId.get(id)?.title ?? '';
+  },
+  // Whether new Scene(id) can be made now, without waiting for a core.
+  isLoaded: (id) => ready.has(byId.get(id)?.core),
+  load: (id) => loadCore(id),
+  drawLayout: () => any().drawLayout(),
+  maxSeek: () => any().maxSeek(),
+  Scene: function Scene(id) {
+    const info = typeof id === 'string' ? byId.get(id) : null;
+    // Unknown ids and bad arguments get the core's own errors, but with every scene listed.
+    if (!info && typeof id === 'string' && arguments.length === 1) {
+      throw new Error(`Unknown scene "${id}". Valid scenes: ${listed.map((s) => `"${s}"`).join(', ')}`);
+    }
+    const module = info ? ready.get(info.core) : any();
+    if (!module) throw new Error(`The core of scene "${id}" is not loaded yet: await core.load("${id}") first`);
+    return new module.Scene(...arguments);
+  },
+};
+
+function needId(what, args) {
+  if (args.length !== 1) throw new TypeError(`${what} takes 1 argument, got ${args.length}`);
+  if (typeof args[0] !== 'string') throw new TypeError(`scene id must be a string, got ${typeof args[0]}`);
 }
 
-async function start() {
-  const moduleUrl = new URL('posecore.mjs', import.meta.url);
-  const wasmUrl = new URL('posecore.wasm', import.meta.url);
+function any() {
+  return ready.values().next().value;
+}
+
+// Resolves to the page's core once the core holding scene `id` is loaded (the
+// first listed scene's when id is not a scene).
+export function loadCore(id) {
+  const name = (byId.get(id) ?? byId.get(listed[0])).core;
+  if (!loading.has(name)) {
+    loading.set(name, start(name).then((module) => ready.set(name, module)));
+  }
+  return loading.get(name).then(() => core);
+}
+
+async function start(name) {
+  const { file, load, wasm } = cores[name];
+  const moduleUrl = new URL(file, import.meta.url);
+  const wasmUrl = wasm();
   let createPoseCore;
   try {
-    ({ default: createPoseCore } = await import('./posecore.mjs'));
+    ({ default: createPoseCore } = await load());
   } catch (error) {
     throw await fetchFailure(moduleUrl, error);
   }
@@ -30,7 +81,7 @@ async function start() {
       },
     })
       // The renderer reads the draw list by the core's own op layout.
-      .then((core) => (adoptLayout(core), core))
+      .then((module) => (adoptLayout(module), module))
       .then(resolve, (error) => reject(new StageError('unsupported', error?.message ?? error, error)));
   });
 }

@@ -34,7 +34,7 @@ async function start() {
   if (params.size) {
     let core = null;
     try {
-      core = await (await import('./core.js')).loadCore();
+      core = await (await import('./core.js')).loadCore(stage.getAttribute('scene'));
     } catch {
       // the stage reports the failed core itself
     }

@@ -264,7 +264,7 @@ export class StickmanStage extends StageAttributes {
       this.#enter();
       return;
     }
-    this.#loading ??= loadCore().then(nextTask).then(
+    this.#loading ??= loadCore(this.getAttribute('scene')).then(nextTask).then(
       (core) => {
         this.#core = core;
         if (this.#connected) this.#enter();
@@ -280,6 +280,11 @@ export class StickmanStage extends StageAttributes {
       const id = this.getAttribute('scene') || core.sceneIds()[0];
       if (id === this.#sceneId && scene) return this.#recover();
       if (!core.hasScene(id)) throw new StageError('unknown-scene', `Unknown scene "${id}". Valid scenes: ${core.sceneIds().join(', ')}.`);
+      // A scene of another family: its core loads first, the current scene plays on meanwhile.
+      if (!core.isLoaded(id)) {
+        core.load(id).then(() => this.#connected && this.#enter(), (error) => this.#fail(error));
+        return;
+      }
       this.#drop();
       try {
         scene = new core.Scene(id);

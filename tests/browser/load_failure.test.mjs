@@ -1,4 +1,4 @@
-// A file of the page that does not arrive (a missing posecore.mjs, a blocked
+// A file of the page that does not arrive (a missing core loader, a blocked
 // module, a missing wasm) leaves a sentence for the reader, never a blank
 // page or Emscripten's developer text.
 import assert from 'node:assert/strict';
@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, symlinkSync, unlinkSync, writeF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { scenes } from '../../dist/cores.js';
 import { open, start } from './harness.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
@@ -43,7 +44,10 @@ const readerText = (page) =>
 const failureShown = (page) =>
   page.waitForFunction(() => document.querySelector('.load-error') || document.querySelector('stickman-stage.failed'));
 
-for (const missing of ['posecore.mjs', 'stickman-stage.js', 'core.js', 'url_settings.js']) {
+// The pages below show the lab: its core is the one they fetch.
+const labCore = `posecore-${scenes.find((s) => s.id === 'lab').core}`;
+
+for (const missing of [`${labCore}.mjs`, 'stickman-stage.js', 'core.js', 'cores.js', 'url_settings.js']) {
   test(`without ${missing}, index.html and embed.html say the animation could not load`, async () => {
     const env = await without(missing);
     for (const path of ['/#lab', '/embed.html?scene=lab&autoplay']) {
@@ -62,8 +66,8 @@ for (const missing of ['posecore.mjs', 'stickman-stage.js', 'core.js', 'url_sett
   });
 }
 
-test('without posecore.wasm the stage says so in a sentence, not in Emscripten\'s words', async () => {
-  const env = await without('posecore.wasm');
+test('without its core\'s wasm the stage says so in a sentence, not in Emscripten\'s words', async () => {
+  const env = await without(`${labCore}.wasm`);
   for (const path of ['/#lab', '/embed.html?scene=lab&autoplay']) {
     const { page, context } = await open(env, path);
     await page.waitForFunction(() => document.querySelector('stickman-stage').matches('.failed'));

@@ -114,12 +114,13 @@ test('Vite\'s dev server with the doc\'s config serves the element and its wasm;
         assertDrawn(stage, 'vite dev');
         assert.deepEqual(problems, []);
         assert.deepEqual(warnings.filter((m) => /wasm/i.test(m)), []);
-        assert.deepEqual(wasm.map((u) => new URL(u).pathname), ['/node_modules/stickman-motion/posecore.wasm']);
+        assert.equal(wasm.length, 1, `one core's wasm: ${wasm}`);
+        assert.match(new URL(wasm[0]).pathname, /^\/node_modules\/stickman-motion\/posecore-[\w-]+\.wasm$/);
       } else {
         assert.ok(stage.failed, 'the pre-bundled element cannot find its wasm');
         assert.match(stage.status, /files are missing/);
-        assert.ok(wasm.length === 1 && /\/deps\/posecore\.wasm$/.test(wasm[0]), `the wasm was looked for in the deps cache: ${wasm}`);
-        assert.ok(warnings.some((m) => /<stickman-stage>/.test(m) && /deps\/posecore\.wasm/.test(m)), warnings.join('\n'));
+        assert.ok(wasm.length === 1 && /\/deps\/posecore-[\w-]+\.wasm$/.test(wasm[0]), `the wasm was looked for in the deps cache: ${wasm}`);
+        assert.ok(warnings.some((m) => /<stickman-stage>/.test(m) && /deps\/posecore-[\w-]+\.wasm/.test(m)), warnings.join('\n'));
       }
       await context.close();
     } finally {

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <cstdarg>
+#include <cstddef>
+
+namespace sm {
+
+// vsnprintf for the conversions the core's text uses (%d %i %u %c %s %f %g %%,
+// flags - + space 0, width, precision), with the same bytes as a correctly
+// rounding C library (round half to even on the exact binary value): the
+// wasm cores link it in place of libc's printf, which is several kilobytes of
+// conversions the core never asks for. Returns the length the whole output
+// needs, like vsnprintf; an unknown conversion returns -1.
+int vformat(char* out, std::size_t size, const char* fmt, std::va_list args);
+int format(char* out, std::size_t size, const char* fmt, ...);
+
+}  // namespace sm

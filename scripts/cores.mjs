@@ -1,0 +1,44 @@
+// Writes cores.js next to the built cores: which core holds which scene, in
+// the menu order of the core that holds them all (posecore.mjs), so the page
+// knows every scene's id, title and core before it loads any core. A scene
+// that no family core holds, or that two hold, fails the build.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+async function open(dir, file) {
+  const { default: create } = await import(pathToFileURL(join(dir, file)));
+  return create({ wasmBinary: readFileSync(join(dir, file.replace(/\.mjs$/, '.wasm'))) });
+}
+
+export async function writeCores(dir) {
+  const all = await open(dir, 'posecore.mjs');
+  const holder = new Map();
+  const names = readdirSync(dir).map((f) => /^posecore-([\w-]+)\.mjs$/.exec(f)?.[1]).filter(Boolean).sort();
+  for (const name of names) {
+    for (const id of (await open(dir, `posecore-${name}.mjs`)).allSceneIds()) {
+      if (holder.has(id)) throw new Error(`cores: "${id}" is in both ${holder.get(id)} and ${name}`);
+      holder.set(id, name);
+    }
+  }
+  const listed = new Set(all.sceneIds());
+  const scenes = all.allSceneIds().map((id) => {
+    if (!holder.has(id)) throw new Error(`cores: no family core holds "${id}"`);
+    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id) };
+  });
+  // Literal URLs, so that a bundler (Vite) sees and emits each core's files.
+  const lines = names.map((n) =>
+    `  ${JSON.stringify(n)}: { file: 'posecore-${n}.mjs', load: () => import('./posecore-${n}.mjs'), wasm: () => new URL('posecore-${n}.wasm', import.meta.url) },`);
+  writeFileSync(join(dir, 'cores.js'), `// Written by scripts/cores.mjs from the built cores: which core holds which scene.
+export const scenes = ${JSON.stringify(scenes, null, 1)};
+export const cores = {
+${lines.join('\n')}
+};
+`);
+  return { scenes, cores: names };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { scenes, cores } = await writeCores(process.argv[2] ?? 'build/wasm');
+  console.log(`cores: ${scenes.length} scenes in ${cores.length} cores (${cores.join(', ')})`);
+}
