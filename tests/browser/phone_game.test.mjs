@@ -24,8 +24,12 @@ async function openPhone(device, hash = '#spear-run', init) {
   // The stage's scene, read through the core's own API each frame it draws:
   // its readouts, and how high the head rose in the jump under way.
   await page.evaluate(async () => {
-    const core = await (await import('./core.js')).loadCore();
-    const proto = core.Scene.prototype;
+    // The core of the page's scene makes its scenes: their prototype is the one to watch.
+    const id = document.getElementById('panel').scene;
+    const core = await (await import('./core.js')).loadCore(id);
+    const probe = new core.Scene(id);
+    const proto = Object.getPrototypeOf(probe);
+    probe.delete();
     const build = proto.buildPose;
     const game = (window.game = { scene: null, stand: null, apex: 0, both: false });
     proto.buildPose = function (dt) {

@@ -96,8 +96,11 @@ test('under reduced motion a crash is still heard but the stage does not shake',
 test('a running game reads its cues without marshalling a name each frame (fewer param() calls than frames)', async () => {
   const { page, problems, context } = await open(env, '/#spear-run');
   await page.evaluate(async () => {
-    const core = await (await import(new URL('core.js', document.baseURI).href)).loadCore();
-    const proto = core.Scene.prototype;
+    const core = await (await import(new URL('core.js', document.baseURI).href)).loadCore('spear-run');
+    // The game's core makes its scenes: their prototype is the one to watch.
+    const probe = new core.Scene('spear-run');
+    const proto = Object.getPrototypeOf(probe);
+    probe.delete();
     window.__calls = { param: 0, frames: 0, since: performance.now() };
     for (const [name, key] of [['param', 'param'], ['buildPose', 'frames']]) {
       const plain = proto[name];
