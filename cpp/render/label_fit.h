@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 
 #include "motion/vec2.h"
 #include "render/frame.h"
@@ -28,6 +29,7 @@ class LabelFit {
   Rect box(Vec2 at, float size, int align, const char* text, std::size_t n) const;
   // Width of text in ems, never less than the page's font draws it.
   static float emWidth(const char* text, std::size_t n);
+  static float emWidth(const char* text) { return emWidth(text, std::strlen(text)); }
 
  private:
   struct Box {

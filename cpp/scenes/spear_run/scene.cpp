@@ -245,9 +245,9 @@ class SpearRun final : public Scene {
   }
 
   void draw(DrawList& out) const override {
-    out.view({kViewCx, kViewCy}, kViewW, kViewH);
+    drawView(out);
     drawWorld(game_, out);
-    drawHud(game_, out);
+    drawHud(game_, out, touch());
   }
 
  private:
