@@ -6,9 +6,9 @@
 
 namespace sm {
 
-// The stage sizes the pages give, in CSS px: a phone's portrait and
-// landscape stage, a 390 px wide one, and the desktop.
-inline constexpr Frame kTestFrames[] = {{358, 201}, {560, 252}, {390, 219}, {894, 503}};
+// Stage sizes in CSS px: a 358 px wide phone's, the site page's on a 390x844
+// phone (portrait) and on an 844x390 one (landscape), and the desktop.
+inline constexpr Frame kTestFrames[] = {{358, 201}, {372, 208}, {483, 271}, {894, 503}};
 
 // Calls f(size in CSS px, x, y, align, text, length) for each label of d, at the scale
 // the page's renderer gives the view it is drawn in (render/frame.h viewScale).

@@ -166,10 +166,11 @@ void drawHud(const Game& g, DrawList& out, bool touch) {
           {Style::Muted, 16, 138, "Space / \u2191 jump rocks and hurdles \u00b7 F / \u2192 break dummies and crates", true},
           {Style::Muted, 14, 158, a, true},
       };
+      std::snprintf(b, sizeof b, "Tap left to jump, right to %s", g.runner().thrustName());
       const CardLine taps[] = {
           {Style::Ink, 44, 40, "SPEAR RUN"},
           {Style::Accent, 22, 96, "Tap to run"},
-          {Style::Muted, 16, 138, "Tap left to jump, right to thrust", true},
+          {Style::Muted, 16, 138, b, true},
       };
       if (touch) drawCard(out, kViewCx, cy - 90, 170, taps, 3);
       else drawCard(out, kViewCx, cy - 90, 170, keys, 4);
