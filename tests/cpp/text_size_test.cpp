@@ -77,7 +77,7 @@ TEST_P(LabelsOfEveryScene, EveryLabelIsAtLeast12CssPxAtEveryStageSize) {
 INSTANTIATE_TEST_SUITE_P(TextSize, LabelsOfEveryScene, ::testing::ValuesIn([] {
                            std::vector<const SceneInfo*> v;
                            for (const SceneInfo* s = scenesBegin(); s != scenesEnd(); ++s)
-                             if (s->listed) v.push_back(s);
+                             v.push_back(s);
                            return v;
                          }()),
                          [](const ::testing::TestParamInfo<const SceneInfo*>& p) {
