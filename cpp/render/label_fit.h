@@ -27,8 +27,9 @@ class LabelFit {
 
   // The label's box in frame px, estimated wide (exposed for its test).
   Rect box(Vec2 at, float size, int align, const char* text, std::size_t n) const;
-  // Width of text in ems, never less than the page's font draws it.
-  static float emWidth(const char* text, std::size_t n);
+  // Width of text in ems, never less than the page's font draws it. Not
+  // inlined: scenes call it from many places, and the wasm pays per copy.
+  [[gnu::noinline]] static float emWidth(const char* text, std::size_t n);
   static float emWidth(const char* text) { return emWidth(text, std::strlen(text)); }
 
  private:

@@ -18,27 +18,30 @@ void box(DrawList& out, float x, float top, float w, float h) {
   out.rect(Style::Muted, at, {w, h}, false, 2);
 }
 
-float widthOf(const CardLine& l, float size) { return LabelFit::emWidth(l.text) * size; }
-
 }  // namespace
 
-float drawCard(DrawList& out, float x, float top, float h, const CardLine* lines, int n) {
+float drawCard(DrawList& out, float x, const Card& card, const char* const* filled) {
+  const float top = card.top, h = card.h;
+  const int n = card.n;
+  const CardLine* lines = card.lines;
+  const char* text[Card::kMaxLines];
+  for (int i = 0, k = 0; i < n; ++i) text[i] = lines[i].text ? lines[i].text : filled[k++];
   const float least = out.minText();
   bool roomy = true;
   for (int i = 0; i < n; ++i) roomy = roomy && lines[i].size >= least;
   if (roomy) {
     box(out, x, top, kDesktopWidth, h);
-    for (int i = 0; i < n; ++i) out.text(lines[i].style, {x, top + lines[i].y}, lines[i].size, 0, lines[i].text);
+    for (int i = 0; i < n; ++i) out.text(lines[i].style, {x, top + lines[i].y}, lines[i].size, 0, text[i]);
     return top;
   }
   // Stacked at legible sizes, as wide as the canvas allows.
   const Rect shown = out.visible();
   const float widest = shown.x1 - shown.x0 - 2 * kMargin - 2 * kPad;
-  bool keep[16] = {};
+  bool keep[Card::kMaxLines] = {};
   float w = kDesktopWidth - 2 * kPad, stack = 0;
-  for (int i = 0; i < n && i < 16; ++i) {
+  for (int i = 0; i < n; ++i) {
     const float size = std::max(lines[i].size, least);
-    const float lw = widthOf(lines[i], size);
+    const float lw = LabelFit::emWidth(text[i]) * size;
     keep[i] = !lines[i].secondary || lw <= widest;
     if (!keep[i]) continue;
     w = std::max(w, std::min(lw, widest));
@@ -49,10 +52,10 @@ float drawCard(DrawList& out, float x, float top, float h, const CardLine* lines
   const float boxTop = centre - boxH / 2;
   box(out, x, boxTop, w + 2 * kPad, boxH);
   float y = boxTop + kPad;
-  for (int i = 0; i < n && i < 16; ++i) {
+  for (int i = 0; i < n; ++i) {
     if (!keep[i]) continue;
     const float size = std::max(lines[i].size, least);
-    out.text(lines[i].style, {x, y + kPitchEm * size / 2}, size, 0, lines[i].text);
+    out.text(lines[i].style, {x, y + kPitchEm * size / 2}, size, 0, text[i]);
     y += kPitchEm * size;
   }
   return boxTop;

@@ -148,64 +148,63 @@ void drawTapZones(const Rect& shown, DrawList& out) {
   out.text(Style::Accent, {(mid + shown.x1) / 2, y}, size, 0, "THRUST");
 }
 
+// The cards, by state and by touch or keys; a line without text takes the
+// next one the state fills in.
+constexpr float kCardY = kViewCy - 60;
+constexpr Card kReadyKeys{kCardY - 90, 170, 4,
+                          {{Style::Ink, 44, 40, "SPEAR RUN"},
+                           {Style::Accent, 22, 96, "Press Space or tap to start"},
+                           {Style::Muted, 16, 138, "Space / \u2191 jump rocks and hurdles \u00b7 F / \u2192 break dummies and crates", true},
+                           {Style::Muted, 14, 158, nullptr, true}}};
+constexpr Card kReadyTouch{kCardY - 90, 170, 3,
+                           {{Style::Ink, 44, 40, "SPEAR RUN"}, {Style::Accent, 22, 96, "Tap to run"}, {Style::Muted, 16, 138, nullptr, true}}};
+constexpr Card kPausedKeys{kCardY - 60, 110, 2, {{Style::Ink, 38, 38, "PAUSED"}, {Style::Muted, 18, 84, "P, Escape or Space to resume"}}};
+constexpr Card kPausedTouch{kCardY - 60, 110, 2, {{Style::Ink, 38, 38, "PAUSED"}, {Style::Muted, 18, 84, "Tap to resume"}}};
+constexpr Card kOverKeys{kCardY - 100, 196, 5,
+                         {{Style::Warn, 40, 38, "GAME OVER"},
+                          {Style::Muted, 17, 70, nullptr, true},
+                          {Style::Ink, 24, 106, nullptr},
+                          {Style::Muted, 17, 136, nullptr, true},
+                          {Style::Muted, 16, 172, "Enter, Space or tap to run again"}}};
+constexpr Card kOverTouch{kOverKeys.top, kOverKeys.h, 5,
+                          {kOverKeys.lines[0], kOverKeys.lines[1], kOverKeys.lines[2], kOverKeys.lines[3],
+                           {Style::Muted, 16, 172, "Tap to run again"}}};
+
 }  // namespace
 
 void drawHud(const Game& g, DrawList& out, bool touch) {
   const Rect shown = shownBy(out.frame());
   drawNumbers(g, shown, out);
 
-  const float cy = kViewCy - 60;
   char a[96], b[96], c[96];
+  const char* filled[] = {a, b, c};
+  const Card* card = nullptr;
   switch (g.state()) {
-    case State::Ready: {
-      if (touch) drawTapZones(shown, out);
-      std::snprintf(a, sizeof a, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
-      const CardLine keys[] = {
-          {Style::Ink, 44, 40, "SPEAR RUN"},
-          {Style::Accent, 22, 96, "Press Space or tap to start"},
-          {Style::Muted, 16, 138, "Space / \u2191 jump rocks and hurdles \u00b7 F / \u2192 break dummies and crates", true},
-          {Style::Muted, 14, 158, a, true},
-      };
-      std::snprintf(b, sizeof b, "Tap left to jump, right to %s", g.runner().thrustName());
-      const CardLine taps[] = {
-          {Style::Ink, 44, 40, "SPEAR RUN"},
-          {Style::Accent, 22, 96, "Tap to run"},
-          {Style::Muted, 16, 138, b, true},
-      };
-      if (touch) drawCard(out, kViewCx, cy - 90, 170, taps, 3);
-      else drawCard(out, kViewCx, cy - 90, 170, keys, 4);
+    case State::Ready:
+      if (touch) {
+        drawTapZones(shown, out);
+        std::snprintf(a, sizeof a, "Tap left to jump, right to %s", g.runner().thrustName());
+      } else {
+        std::snprintf(a, sizeof a, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
+      }
+      card = touch ? &kReadyTouch : &kReadyKeys;
       break;
-    }
-    case State::Paused: {
-      const CardLine lines[] = {
-          {Style::Ink, 38, 38, "PAUSED"},
-          {Style::Muted, 18, 84, touch ? "Tap to resume" : "P, Escape or Space to resume"},
-      };
-      drawCard(out, kViewCx, cy - 60, 110, lines, 2);
-      break;
-    }
-    case State::Over: {
+    case State::Paused: card = touch ? &kPausedTouch : &kPausedKeys; break;
+    case State::Over:
       std::snprintf(a, sizeof a, "Hit a %s", kindName(g.crash().kind));
       std::snprintf(b, sizeof b, "%d points \u00b7 best %d", g.score(), g.best());
       std::snprintf(c, sizeof c, "%d target%s broken \u00b7 %.1f s%s", g.hits(), g.hits() == 1 ? "" : "s", g.time(),
                     g.slower() ? " \u00b7 slower game" : "");
-      const CardLine lines[] = {
-          {Style::Warn, 40, 38, "GAME OVER"},
-          {Style::Muted, 17, 70, a, true},
-          {Style::Ink, 24, 106, b},
-          {Style::Muted, 17, 136, c, true},
-          {Style::Muted, 16, 172, touch ? "Tap to run again" : "Enter, Space or tap to run again"},
-      };
-      const float top = drawCard(out, kViewCx, cy - 100, 196, lines, 5);
-      if (g.newBest()) {
-        // The banner above the card: the reason to go again.
-        const float size = std::max(26.0f, out.minText()), h = std::max(38.0f, 1.4f * size);
-        out.rect(Style::Accent, {kViewCx - 130, top - 28}, {260, h}, true);
-        out.text(Style::Paper, {kViewCx, top - 28 + h * (28.0f / 38)}, size, 0, "NEW BEST!");
-      }
+      card = touch ? &kOverTouch : &kOverKeys;
       break;
-    }
-    case State::Running: break;
+    case State::Running: return;
+  }
+  const float top = drawCard(out, kViewCx, *card, filled);
+  if (g.state() == State::Over && g.newBest()) {
+    // The banner above the card: the reason to go again.
+    const float size = std::max(26.0f, out.minText()), bh = std::max(38.0f, 1.4f * size);
+    out.rect(Style::Accent, {kViewCx - 130, top - 28}, {260, bh}, true);
+    out.text(Style::Paper, {kViewCx, top - 28 + bh * (28.0f / 38)}, size, 0, "NEW BEST!");
   }
 }
 

@@ -174,14 +174,10 @@ class SpearRun final : public Scene {
     switch (game_.state()) {
       case State::Ready:
         // The card's words: taps on a touch screen, keys elsewhere.
-        if (touch())
-          std::snprintf(buf, sizeof buf, "Spear Run with %s%s%s: tap to run. Tap left to jump, right to %s. Best %d.", who,
-                        game_.slower() ? ", slower" : "", game_.daily() ? ", today's course" : "", game_.runner().thrustName(),
-                        game_.best());
-        else
-          std::snprintf(buf, sizeof buf,
-                        "Spear Run with %s%s%s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
-                        who, game_.slower() ? ", slower" : "", game_.daily() ? ", today's course" : "", game_.runner().thrustName(), game_.best());
+        std::snprintf(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. Best %d.", who, game_.slower() ? ", slower" : "",
+                      game_.daily() ? ", today's course" : "",
+                      touch() ? "tap to run. Tap left to jump, right to" : "press Space or tap to start. Space or up jumps, F or right",
+                      game_.runner().thrustName(), touch() ? "" : "s", game_.best());
         break;
       case State::Running:
         std::snprintf(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
