@@ -71,7 +71,8 @@ class DrawList {
   void poly(Style s, const Vec2* pts, int n, int mode, float width);
   void dots(Style s, float y, float spacing, float offset, float r, float x0, float x1);
   void rect(Style s, Vec2 topLeft, Vec2 size, bool fill, float lineWidth = 1);
-  void text(Style s, Vec2 at, float size, int align, const char* str);
+  // Not inlined: scenes draw labels from hundreds of places, and the wasm pays per copy.
+  [[gnu::noinline]] void text(Style s, Vec2 at, float size, int align, const char* str);
   // printf-style text, formatted straight into the text arena.
   void textf(Style s, Vec2 at, float size, int align, const char* fmt, ...)
       __attribute__((format(printf, 6, 7)));
