@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { recordProblems, start } from './harness.mjs';
+import { LANDSCAPE, PORTRAIT } from './phones.mjs';
 
 let env;
 before(async () => {
@@ -11,9 +12,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-const PORTRAIT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const LANDSCAPE = { ...PORTRAIT, viewport: { width: 844, height: 390 } };
 
 async function openPhone(device, hash = '') {
   const context = await env.browser.newContext(device);

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { recordProblems, start } from './harness.mjs';
+import { LANDSCAPE, PORTRAIT } from './phones.mjs';
 
 let env;
 before(async () => {
@@ -13,9 +14,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-const PORTRAIT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-const LANDSCAPE = { ...PORTRAIT, viewport: { width: 844, height: 390 } };
 
 // The labels of the last drawing of a visible canvas (the renderer starts
 // each one by painting the whole canvas), with their sizes in CSS px.
