@@ -104,6 +104,8 @@ class SceneHandle {
   bool userDriven() const { return scene_->userDriven(); }
   float maxFrameDt() const { return scene_->maxFrameDt(); }
   unsigned statusSerial() const { return scene_->statusSerial(); }
+  bool setFrame(float w, float h) { return timed_.setFrame(w, h); }
+  void setTouch(bool touch) { timed_.setTouch(touch); }
 
  private:
   static const sm::SceneInfo& sceneInfo(const std::string& id) {
@@ -188,6 +190,8 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("userDriven", &SceneHandle::userDriven)
       .function("maxFrameDt", &SceneHandle::maxFrameDt)
       .function("statusSerial", &SceneHandle::statusSerial)
+      .function("setFrame", &SceneHandle::setFrame)
+      .function("setTouch", &SceneHandle::setTouch)
       .function("time", &SceneHandle::time)
       .function("seek", &SceneHandle::seek)
       .function("step", &SceneHandle::step);

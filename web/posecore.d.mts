@@ -52,6 +52,10 @@ export interface Scene {
   userDriven(): boolean;
   /** Changes when status() has news no user action caused (a game over). */
   statusSerial(): number;
+  /** The canvas's size in CSS px, before the next draw; the scene lays its text out for it. False (ignored) unless both are finite, > 0 and at most 16384. Changes no pose or outcome. */
+  setFrame(cssWidth: number, cssHeight: number): boolean;
+  /** The visitor plays by touch: the scene's words say "tap" rather than naming keys. */
+  setTouch(touch: boolean): void;
   /** The moment shown, in seconds: frames played since the start or the last reset. */
   time(): number;
   /** Puts the scene at t (0..maxSeek()) exactly as playing there in 1/60 s frames; RangeError otherwise. */

@@ -31,6 +31,7 @@ import { Renderer } from './renderer.js';
 import * as scheduler from './scheduler.js';
 import { SceneSettings } from './scene-settings.js';
 import { StageAttributes } from './stage-attributes.js';
+import { StageFrame } from './stage-frame.js';
 import { StageView } from './stage-view.js';
 import { TimeControl } from './time-control.js';
 import { reducedMotion, watchPage } from './watch.js';
@@ -47,6 +48,7 @@ export class StickmanStage extends StageAttributes {
 
   #view;
   #renderer;
+  #frame = new StageFrame();
   #core = null;
   #scene = null;
   #sceneId = '';
@@ -214,11 +216,13 @@ export class StickmanStage extends StageAttributes {
     this.adoptEarlyProperties(PROPERTIES);
     if (this.#connected) return; // moved within the DOM: keep going
     this.#connected = true;
-    this.#unwatch = watchPage(this.#view.canvas, {
-      resize: () => this.#renderer.fit() && this.#redraw(),
+    const unwatchInput = this.#frame.watch(this, () => this.#redraw());
+    const unwatchPage = watchPage(this.#view.canvas, {
+      resize: () => this.#fit() && this.#redraw(),
       motion: () => (reducedMotion.matches ? this.pause() : this.autoplay && this.play()),
       scheme: () => this.#paint(),
     });
+    this.#unwatch = () => (unwatchInput(), unwatchPage());
     this.#paint();
     scheduler.addStage(this, this.#hooks);
     addMainStage(this, keyHandler(this.#input), () => Boolean(this.#scene?.userDriven()));
@@ -245,7 +249,7 @@ export class StickmanStage extends StageAttributes {
       if (this.#core && this.#connected) this.#enter();
     } else if (name === 'max-dpr') {
       this.#renderer.maxDpr = this.maxDpr;
-      if (this.#renderer.fit()) this.#redraw();
+      if (this.#fit()) this.#redraw();
     } else if (name === 'touch-action') {
       this.#touch();
     } else if (name === 'alt' || name === 'controls') {
@@ -306,7 +310,7 @@ export class StickmanStage extends StageAttributes {
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
       this.#time.forget();
       this.#time.openAt(this.getAttribute('time'), () => (this.#playing = false));
-      this.#renderer.fit();
+      this.#fit();
       scene.buildPose(0);
       this.#say(scene.status());
       hold(scene, !this.#playing);
@@ -434,8 +438,16 @@ export class StickmanStage extends StageAttributes {
     return used;
   }
 
+  // The backing store and the scene's frame follow the canvas's size.
+  #fit() {
+    const changed = this.#renderer.fit();
+    this.#frame.measure(this.#view.canvas);
+    return changed;
+  }
+
   #draw(dt) {
     if (!this.#scene) return;
+    this.#frame.apply(this.#scene);
     this.#scene.buildPose(dt);
     this.#renderer.draw(this.#scene.drawList(), this.#scene.drawText());
     this.#time.update();

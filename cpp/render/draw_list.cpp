@@ -8,7 +8,12 @@
 
 namespace sm {
 
-void DrawList::clear() { size_ = textSize_ = dropped_ = 0; }
+void DrawList::clear() {
+  size_ = textSize_ = dropped_ = labelsDropped_ = 0;
+  scale_ = 1;
+  visible_ = {0, 0, frame_.w, frame_.h};
+  fit_.reset(frame_);
+}
 
 bool DrawList::reserve(std::size_t n) {
   if (size_ + n <= floats_.size()) return true;
@@ -20,6 +25,9 @@ void DrawList::view(Vec2 c, float w, float h) {
   if (!reserve(fixedFloats(Op::View))) return;
   put(static_cast<float>(Op::View));
   put(c.x), put(c.y), put(w), put(h);
+  scale_ = viewScale(w, h, frame_);
+  visible_ = visibleRect(c, scale_, frame_);
+  fit_.setView(c, scale_);
 }
 
 void DrawList::limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth) {
@@ -61,6 +69,12 @@ void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
 }
 
 void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
+  size = fit_.fit(at, size, align, text_ + start, textSize_ - start);
+  if (!(size > 0)) {
+    ++labelsDropped_;
+    textSize_ = start;
+    return;
+  }
   if (!reserve(fixedFloats(Op::Text))) {
     textSize_ = start;
     return;

@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "motion/vec2.h"
+#include "render/frame.h"
+#include "render/label_fit.h"
 
 namespace sm {
 
@@ -52,6 +54,16 @@ class DrawList {
 
   void clear();
 
+  // The canvas this list is recorded for (kDefaultFrame until set); labels
+  // are kept legible on it (LabelFit). A view setting: it moves no figure.
+  void setFrame(Frame f) { frame_ = f; }
+  Frame frame() const { return frame_; }
+  // CSS px per world unit of the last view, and the world it shows.
+  float scale() const { return scale_; }
+  Rect visible() const { return visible_; }
+  // World units of the smallest legible label in the last view.
+  float minText() const { return fit_.minSize(); }
+
   void view(Vec2 centre, float w, float h);
   void limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth);
   void circle(Style s, Vec2 c, float r, bool fill, float lineWidth = 1.5f);
@@ -59,7 +71,8 @@ class DrawList {
   void poly(Style s, const Vec2* pts, int n, int mode, float width);
   void dots(Style s, float y, float spacing, float offset, float r, float x0, float x1);
   void rect(Style s, Vec2 topLeft, Vec2 size, bool fill, float lineWidth = 1);
-  void text(Style s, Vec2 at, float size, int align, const char* str);
+  // Not inlined: scenes draw labels from hundreds of places, and the wasm pays per copy.
+  [[gnu::noinline]] void text(Style s, Vec2 at, float size, int align, const char* str);
   // printf-style text, formatted straight into the text arena.
   void textf(Style s, Vec2 at, float size, int align, const char* fmt, ...)
       __attribute__((format(printf, 6, 7)));
@@ -71,6 +84,8 @@ class DrawList {
   const char* textData() const { return text_; }
   std::size_t textSize() const { return textSize_; }
   std::size_t dropped() const { return dropped_; }
+  // Labels left out this frame because, raised to a legible size, they did not fit.
+  std::size_t labelsDropped() const { return labelsDropped_; }
 
  private:
   bool reserve(std::size_t n);
@@ -83,7 +98,11 @@ class DrawList {
 
   std::vector<float> floats_;  // sized once, never grown
   char text_[kTextBytes];
-  std::size_t size_ = 0, textSize_ = 0, dropped_ = 0;
+  std::size_t size_ = 0, textSize_ = 0, dropped_ = 0, labelsDropped_ = 0;
+  Frame frame_ = kDefaultFrame;
+  float scale_ = 1;
+  Rect visible_{0, 0, kDefaultFrame.w, kDefaultFrame.h};
+  LabelFit fit_;
 };
 
 }  // namespace sm

@@ -119,9 +119,12 @@ class Crowd final : public Scene {
   void draw(DrawList& out) const override {
     // The label grows with the stage so it stays readable when the view shrinks it.
     const float bottom = laneY(lanes_ - 1) + 30;
-    const float label = 14 * std::fmax(1.0f, (bottom - laneY(0) + kFigureTop + 30) / 440);
-    const float top = laneY(0) - kFigureTop - 30 - 1.6f * label;
+    float label = 14 * std::fmax(1.0f, (bottom - laneY(0) + kFigureTop + 30) / 440);
     const float width = laneLength_ + 2 * kFigureGap;
+    // At least 12 CSS px on this stage: a few percent over, since a taller label makes the view taller.
+    const float legible = 1.05f * kMinTextPx / viewScale(width, bottom - (laneY(0) - kFigureTop - 30 - 1.6f * label), frame());
+    label = std::fmax(label, legible);
+    const float top = laneY(0) - kFigureTop - 30 - 1.6f * label;
     out.view({0, (top + bottom) / 2}, width, bottom - top);
     const float half = laneLength_ / 2;
     // Far lanes first, so nearer figures overlap them.

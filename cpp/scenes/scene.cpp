@@ -30,6 +30,12 @@ void Scene::redraw() {
   draw(draw_);
 }
 
+bool Scene::setFrame(float w, float h) {
+  if (!validFrame(w, h)) return false;
+  draw_.setFrame({w, h});
+  return true;
+}
+
 void Scene::resync() {
   dropNextDt_ = true;
   discardPending();

@@ -73,6 +73,17 @@ class Scene {
   // page otherwise holds a still frame for reduced motion.
   virtual bool userDriven() const { return false; }
 
+  // The canvas's size in CSS px, set by the page on every resize before the
+  // next draw; the scene lays its text out for it. Not a finite size in
+  // (0, kMaxFramePx]: ignored, false. A view setting: no pose or outcome
+  // depends on it.
+  bool setFrame(float cssWidth, float cssHeight);
+  Frame frame() const { return draw_.frame(); }
+  // The visitor plays by touch (the page says so from the device and the
+  // input last used): the scene's words talk about taps, not keys.
+  void setTouch(bool touch) { touch_ = touch; }
+  bool touch() const { return touch_; }
+
   const std::vector<Param>& params() const { return params_; }
   const Param* findParam(std::string_view name) const;
   const DrawList& drawList() const { return draw_; }
@@ -115,6 +126,7 @@ class Scene {
   std::vector<Binding> bindings_;
   std::string keysHelp_;
   bool dropNextDt_ = false;
+  bool touch_ = false;
   DrawList draw_;
 };
 

@@ -36,6 +36,7 @@ void TimedScene::rebuild() {
   arena_.clear();
   scene_ = info_.make();
   for (const auto& [index, value] : settings_) scene_->params()[index].set(value);
+  applyView();
   applied_ = 0;
   time_ = 0;
   frame_ = 0;
@@ -115,6 +116,23 @@ float TimedScene::setParam(std::string_view name, float v) {
   return v;
 }
 
+bool TimedScene::setFrame(float w, float h) {
+  if (!validFrame(w, h)) return false;
+  viewFrame_ = {w, h};
+  applyView();
+  return true;
+}
+
+void TimedScene::setTouch(bool touch) {
+  touch_ = touch;
+  applyView();
+}
+
+void TimedScene::applyView() {
+  scene_->setFrame(viewFrame_.w, viewFrame_.h);
+  scene_->setTouch(touch_);
+}
+
 void TimedScene::resync() {
   ArenaScope scope(&arena_);
   scene_->resync();
@@ -155,6 +173,7 @@ void TimedScene::startTowards(long whole) {
     if (here && it->frame <= frame_) return;
     if (it->drawData != scene_->drawList().data()) break;
     arena_.load(it->bytes);
+    applyView();
     frame_ = it->frame;
     applied_ = it->applied;
     time_ = frameTime(frame_);

@@ -64,6 +64,10 @@ class TimedScene {
   void interrupt();
   // The scene's own reset, an input like a key: the timeline goes on.
   void reset();
+  // View settings (Scene::setFrame, setTouch): kept here, outside the
+  // scene's bytes, so a rebuilt or restored scene gets them back.
+  bool setFrame(float cssWidth, float cssHeight);
+  void setTouch(bool touch);
   // Drops pending time (Scene::resync), which leaves the frame grid.
   void resync();
 
@@ -96,6 +100,7 @@ class TimedScene {
     std::vector<unsigned char> bytes;
   };
   void rebuild();
+  void applyView();
   // Starts a replay towards frame `whole` from the best place: here, a checkpoint or the start.
   void startTowards(long whole);
   void checkpointHere();
@@ -115,6 +120,8 @@ class TimedScene {
   double time_ = 0;
   long frame_ = 0;     // whole frames played since the fresh scene
   bool onGrid_ = true; // the scene is exactly the scene at frame_ / kFps
+  Frame viewFrame_ = kDefaultFrame;
+  bool touch_ = false;
 };
 
 }  // namespace sm

@@ -1,8 +1,12 @@
 #include "scenes/spear_run/draw.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "motion/scalar.h"
+#include "render/label_fit.h"
+#include "scenes/spear_run/card.h"
 #include "scenes/spear_run/obstacle_draw.h"
 #include "scenes/spear_run/rules.h"
 
@@ -10,8 +14,9 @@ namespace sm::spear_run {
 
 namespace {
 
-constexpr float kLeft = kViewCx - 1000, kRight = kViewCx + 1000;
-constexpr float kTop = kViewCy - kViewH / 2, kRightEdge = kViewCx + kViewW / 2;
+// Drawn from a little left of what the canvas shows to well past its right edge.
+constexpr float kTileOrigin = kViewCx - 1000, kRight = kViewCx + 1000, kLeftMargin = 60;
+constexpr float kTop = kViewCy - kViewH / 2, kRightEdge = kViewCx + kViewW / 2, kBottom = kViewCy + kViewH / 2;
 // Far layers move slower than the ground: a little depth for free.
 constexpr float kHillRate = 0.12f, kCloudRate = 0.04f;
 constexpr float kHillSpacing = 520, kCloudSpacing = 700, kCloudY = 48;
@@ -22,10 +27,17 @@ float scrolled(double distance, float rate, float spacing) {
   return static_cast<float>(std::fmod(distance * static_cast<double>(rate), static_cast<double>(spacing)));
 }
 
-void drawBackdrop(double distance, DrawList& out) {
+// The first tile of a scrolling row at or left of `left`, in step with the row's origin.
+float firstTile(float left, float scroll, float spacing) {
+  float x = kTileOrigin - scroll;
+  while (x > left) x -= spacing;
+  return x;
+}
+
+void drawBackdrop(double distance, float kLeft, DrawList& out) {
   // Rolling hills: one open outline per tile, repeated.
   const float hills = scrolled(distance, kHillRate, kHillSpacing);
-  for (float x0 = kLeft - hills; x0 < kRight; x0 += kHillSpacing) {
+  for (float x0 = firstTile(kLeft, hills, kHillSpacing); x0 < kRight; x0 += kHillSpacing) {
     Vec2 pts[9];
     for (int i = 0; i < 9; ++i) {
       const float u = static_cast<float>(i) / 8;
@@ -34,7 +46,7 @@ void drawBackdrop(double distance, DrawList& out) {
     out.poly(Style::Ground, pts, 9, 0, 1.5f);
   }
   const float clouds = scrolled(distance, kCloudRate, kCloudSpacing);
-  for (float x = kLeft - clouds; x < kRight; x += kCloudSpacing) {
+  for (float x = firstTile(kLeft, clouds, kCloudSpacing); x < kRight; x += kCloudSpacing) {
     // High in the sky, above every card: a cloud never shows through one.
     const Vec2 c{x + 180, kTop + kCloudY};
     out.ellipse(Style::Ground, c, 34, 11, 0, false, 2);
@@ -46,7 +58,7 @@ void drawBackdrop(double distance, DrawList& out) {
   out.dots(Style::Ground, kGround + 26, 53, scrolled(distance + 19, 1, 53), 1.3f, kLeft, kRight);
 }
 
-void drawObstacles(const Game& g, bool targets, DrawList& out) {
+void drawObstacles(const Game& g, bool targets, float kLeft, DrawList& out) {
   const double at = g.distance();
   const bool over = g.state() == State::Over;
   for (const Obstacle& o : g.course()) {
@@ -65,14 +77,8 @@ void drawObstacles(const Game& g, bool targets, DrawList& out) {
   }
 }
 
-void card(DrawList& out, float y0, float h) {
-  const Vec2 at{kViewCx - 300, y0};
-  out.rect(Style::Paper, at, {600, h}, true);
-  out.rect(Style::Muted, at, {600, h}, false, 2);
-}
-
 // A flag on the ground where the best run of this mode ended.
-void drawBestFlag(const Game& g, DrawList& out) {
+void drawBestFlag(const Game& g, float kLeft, DrawList& out) {
   const float best = g.bestDistance(g.record());
   if (!(best > 0) || g.state() == State::Ready) return;
   const float x = best - static_cast<float>(g.runDistance()) + kFrontX;
@@ -86,53 +92,119 @@ void drawBestFlag(const Game& g, DrawList& out) {
 }  // namespace
 
 void drawWorld(const Game& g, DrawList& out) {
-  drawBackdrop(g.distance(), out);
-  drawBestFlag(g, out);
-  drawObstacles(g, false, out);
+  const float left = std::min(kTileOrigin, shownBy(out.frame()).x0 - kLeftMargin);
+  drawBackdrop(g.distance(), left, out);
+  drawBestFlag(g, left, out);
+  drawObstacles(g, false, left, out);
   g.runner().draw(out);
-  drawObstacles(g, true, out);
+  drawObstacles(g, true, left, out);
 }
 
-void drawHud(const Game& g, DrawList& out) {
-  const float y = kTop + 34;
-  out.textf(Style::Muted, {kRightEdge - 150, y}, 24, 1, "HI %05d", g.best());
-  if (g.daily()) out.text(Style::Muted, {kRightEdge - 250, y}, 16, 1, g.slower() ? "TODAY \u00b7 SLOWER" : "TODAY");
-  else if (g.slower()) out.text(Style::Muted, {kRightEdge - 250, y}, 16, 1, "SLOWER");
+Rect shownBy(Frame f) {
+  const float s = viewScale(kViewW, kViewH, f);
+  const float hw = f.w / 2 / s, hh = f.h / 2 / s;
+  return {kRightEdge - 2 * hw, kBottom - 2 * hh, kRightEdge, kBottom};
+}
+
+void drawView(DrawList& out) {
+  const Rect r = shownBy(out.frame());
+  out.view({(r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2}, kViewW, kViewH);
+}
+
+namespace {
+
+float widthOf(const char* text, float size) { return LabelFit::emWidth(text) * size; }
+
+// The run's numbers along the top edge of the canvas, right to left: score,
+// best, the kind of run; the hits under the score.
+void drawNumbers(const Game& g, const Rect& shown, DrawList& out) {
+  const float least = out.minText();
+  const float big = std::max(24.0f, least), small = std::max(16.0f, least);
+  const float right = shown.x1 - 24, y = shown.y0 + std::max(34.0f, 0.62f * big + 8);
   // Every kMilestonePoints the score blinks in the accent colour.
   const bool flash = g.sinceMilestone() < kFlashSeconds && std::fmod(g.sinceMilestone(), 0.2f) < 0.12f;
-  out.textf(flash ? Style::Accent : Style::Ink, {kRightEdge - 24, y}, flash ? 28 : 24, 1, "%05d", g.score());
-  if (g.hits() > 0) out.textf(Style::Accent, {kRightEdge - 24, y + 30}, 16, 1, "%d hit%s", g.hits(), g.hits() == 1 ? "" : "s");
+  char score[16], best[16];
+  std::snprintf(score, sizeof score, "%05d", g.score());
+  std::snprintf(best, sizeof best, "HI %05d", g.best());
+  out.text(flash ? Style::Accent : Style::Ink, {right, y}, flash ? std::max(28.0f, least) : big, 1, score);
+  // Where the desktop puts them, or further left when the numbers are raised.
+  const float gap = 0.6f * big;
+  const float bestAt = std::min(kRightEdge - 150 - (kRightEdge - shown.x1), right - widthOf(score, big) - gap);
+  out.text(Style::Muted, {bestAt, y}, big, 1, best);
+  const char* kind = g.daily() ? (g.slower() ? "TODAY \u00b7 SLOWER" : "TODAY") : g.slower() ? "SLOWER" : nullptr;
+  if (kind) out.text(Style::Muted, {std::min(bestAt - 100, bestAt - widthOf(best, big) - gap), y}, small, 1, kind);
+  if (g.hits() > 0)
+    out.textf(Style::Accent, {right, y + std::max(30.0f, 0.62f * (big + small) + 2)}, small, 1, "%d hit%s", g.hits(),
+              g.hits() == 1 ? "" : "s");
+}
 
-  const float cy = kViewCy - 60;
+// The first run's hint on a touch screen: the canvas's halves are the controls.
+void drawTapZones(const Rect& shown, DrawList& out) {
+  const float mid = (shown.x0 + shown.x1) / 2;
+  const float size = std::max(20.0f, out.minText());
+  const float y = kGround + (shown.y1 - kGround) / 2;
+  out.line(Style::Muted, {mid, shown.y0}, {mid, shown.y1}, 2);
+  out.text(Style::Accent, {(shown.x0 + mid) / 2, y}, size, 0, "JUMP");
+  out.text(Style::Accent, {(mid + shown.x1) / 2, y}, size, 0, "THRUST");
+}
+
+// The cards, by state and by touch or keys; a line without text takes the
+// next one the state fills in.
+constexpr float kCardY = kViewCy - 60;
+constexpr Card kReadyKeys{kCardY - 90, 170, 4,
+                          {{Style::Ink, 44, 40, "SPEAR RUN"},
+                           {Style::Accent, 22, 96, "Press Space or tap to start"},
+                           {Style::Muted, 16, 138, "Space / \u2191 jump rocks and hurdles \u00b7 F / \u2192 break dummies and crates", true},
+                           {Style::Muted, 14, 158, nullptr, true}}};
+constexpr Card kReadyTouch{kCardY - 90, 170, 3,
+                           {{Style::Ink, 44, 40, "SPEAR RUN"}, {Style::Accent, 22, 96, "Tap to run"}, {Style::Muted, 16, 138, nullptr, true}}};
+constexpr Card kPausedKeys{kCardY - 60, 110, 2, {{Style::Ink, 38, 38, "PAUSED"}, {Style::Muted, 18, 84, "P, Escape or Space to resume"}}};
+constexpr Card kPausedTouch{kCardY - 60, 110, 2, {{Style::Ink, 38, 38, "PAUSED"}, {Style::Muted, 18, 84, "Tap to resume"}}};
+constexpr Card kOverKeys{kCardY - 100, 196, 5,
+                         {{Style::Warn, 40, 38, "GAME OVER"},
+                          {Style::Muted, 17, 70, nullptr, true},
+                          {Style::Ink, 24, 106, nullptr},
+                          {Style::Muted, 17, 136, nullptr, true},
+                          {Style::Muted, 16, 172, "Enter, Space or tap to run again"}}};
+constexpr Card kOverTouch{kOverKeys.top, kOverKeys.h, 5,
+                          {kOverKeys.lines[0], kOverKeys.lines[1], kOverKeys.lines[2], kOverKeys.lines[3],
+                           {Style::Muted, 16, 172, "Tap to run again"}}};
+
+}  // namespace
+
+void drawHud(const Game& g, DrawList& out, bool touch) {
+  const Rect shown = shownBy(out.frame());
+  drawNumbers(g, shown, out);
+
+  char a[96], b[96], c[96];
+  const char* filled[] = {a, b, c};
+  const Card* card = nullptr;
   switch (g.state()) {
     case State::Ready:
-      card(out, cy - 90, 170);
-      out.text(Style::Ink, {kViewCx, cy - 50}, 44, 0, "SPEAR RUN");
-      out.text(Style::Accent, {kViewCx, cy + 6}, 22, 0, "Press Space or tap to start");
-      out.text(Style::Muted, {kViewCx, cy + 48}, 16, 0,
-               "Space / \u2191 jump rocks and hurdles \u00b7 F / \u2192 break dummies and crates");
-      out.textf(Style::Muted, {kViewCx, cy + 68}, 14, 0, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
-      break;
-    case State::Paused:
-      card(out, cy - 60, 110);
-      out.text(Style::Ink, {kViewCx, cy - 22}, 38, 0, "PAUSED");
-      out.text(Style::Muted, {kViewCx, cy + 24}, 18, 0, "P, Escape or Space to resume");
-      break;
-    case State::Over:
-      card(out, cy - 100, 196);
-      out.text(Style::Warn, {kViewCx, cy - 62}, 40, 0, "GAME OVER");
-      out.textf(Style::Muted, {kViewCx, cy - 30}, 17, 0, "Hit a %s", kindName(g.crash().kind));
-      out.textf(Style::Ink, {kViewCx, cy + 6}, 24, 0, "%d points \u00b7 best %d", g.score(), g.best());
-      out.textf(Style::Muted, {kViewCx, cy + 36}, 17, 0, "%d target%s broken \u00b7 %.1f s%s", g.hits(),
-                g.hits() == 1 ? "" : "s", g.time(), g.slower() ? " \u00b7 slower game" : "");
-      out.text(Style::Muted, {kViewCx, cy + 72}, 16, 0, "Enter, Space or tap to run again");
-      if (g.newBest()) {
-        // The banner above the card: the reason to go again.
-        out.rect(Style::Accent, {kViewCx - 130, cy - 128}, {260, 38}, true);
-        out.text(Style::Paper, {kViewCx, cy - 100}, 26, 0, "NEW BEST!");
+      if (touch) {
+        drawTapZones(shown, out);
+        std::snprintf(a, sizeof a, "Tap left to jump, right to %s", g.runner().thrustName());
+      } else {
+        std::snprintf(a, sizeof a, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
       }
+      card = touch ? &kReadyTouch : &kReadyKeys;
       break;
-    case State::Running: break;
+    case State::Paused: card = touch ? &kPausedTouch : &kPausedKeys; break;
+    case State::Over:
+      std::snprintf(a, sizeof a, "Hit a %s", kindName(g.crash().kind));
+      std::snprintf(b, sizeof b, "%d points \u00b7 best %d", g.score(), g.best());
+      std::snprintf(c, sizeof c, "%d target%s broken \u00b7 %.1f s%s", g.hits(), g.hits() == 1 ? "" : "s", g.time(),
+                    g.slower() ? " \u00b7 slower game" : "");
+      card = touch ? &kOverTouch : &kOverKeys;
+      break;
+    case State::Running: return;
+  }
+  const float top = drawCard(out, kViewCx, *card, filled);
+  if (g.state() == State::Over && g.newBest()) {
+    // The banner above the card: the reason to go again.
+    const float size = std::max(26.0f, out.minText()), bh = std::max(38.0f, 1.4f * size);
+    out.rect(Style::Accent, {kViewCx - 130, top - 28}, {260, bh}, true);
+    out.text(Style::Paper, {kViewCx, top - 28 + bh * (28.0f / 38)}, size, 0, "NEW BEST!");
   }
 }
 

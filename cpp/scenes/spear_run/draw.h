@@ -9,7 +9,14 @@ namespace sm::spear_run {
 // obstacles, the runner, then targets (in front, so a spear goes into them)
 // and the straw and splinters of broken ones.
 void drawWorld(const Game& g, DrawList& out);
-// Score, best, and the start, pause and game-over cards.
-void drawHud(const Game& g, DrawList& out);
+// What the canvas shows of the world for a frame: the scene's 16:9 box with
+// its right edge pinned, so a wider canvas shows more behind the runner and a
+// taller one more sky, never more of the course ahead.
+Rect shownBy(Frame f);
+// The View op for the list's frame.
+void drawView(DrawList& out);
+// Score and best at the canvas's top edge, and the start, pause and game-over
+// cards, worded for touch (taps) or keys.
+void drawHud(const Game& g, DrawList& out, bool touch = false);
 
 }  // namespace sm::spear_run

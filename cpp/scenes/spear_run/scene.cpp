@@ -187,22 +187,25 @@ class SpearRun final : public Scene {
     const char* who = game_.character() == Character::Rex ? "the rex" : "the stickman";
     switch (game_.state()) {
       case State::Ready:
-        std::snprintf(buf, sizeof buf,
-                      "Spear Run with %s%s%s: press Space or tap to start. Space or up jumps, F or right %ss. Best %d.",
-                      who, game_.slower() ? ", slower" : "", game_.daily() ? ", today's course" : "", game_.runner().thrustName(), game_.best());
+        // The card's words: taps on a touch screen, keys elsewhere.
+        std::snprintf(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. Best %d.", who, game_.slower() ? ", slower" : "",
+                      game_.daily() ? ", today's course" : "",
+                      touch() ? "tap to run. Tap left to jump, right to" : "press Space or tap to start. Space or up jumps, F or right",
+                      game_.runner().thrustName(), touch() ? "" : "s", game_.best());
         break;
       case State::Running:
         std::snprintf(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
                       game_.runner().thrustName(), pendingNote());
         break;
       case State::Paused:
-        std::snprintf(buf, sizeof buf, "Paused at %d points. Press P, Escape or Space to resume.%s", game_.score(),
-                      pendingNote());
+        std::snprintf(buf, sizeof buf, "Paused at %d points. %s%s", game_.score(),
+                      touch() ? "Tap to resume." : "Press P, Escape or Space to resume.", pendingNote());
         break;
       case State::Over:
-        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d target%s in %.1f s. Press Enter or Space to run again.",
+        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d target%s in %.1f s. %s",
                       who, kindName(game_.crash().kind), game_.score(), game_.best(),
-                      game_.newBest() ? " (a new best)" : "", game_.hits(), game_.hits() == 1 ? "" : "s", game_.time());
+                      game_.newBest() ? " (a new best)" : "", game_.hits(), game_.hits() == 1 ? "" : "s", game_.time(),
+                      touch() ? "Tap to run again." : "Press Enter or Space to run again.");
         break;
     }
     return buf;
@@ -259,9 +262,9 @@ class SpearRun final : public Scene {
   }
 
   void draw(DrawList& out) const override {
-    out.view({kViewCx, kViewCy}, kViewW, kViewH);
+    drawView(out);
     drawWorld(game_, out);
-    drawHud(game_, out);
+    drawHud(game_, out, touch());
   }
 
  private:

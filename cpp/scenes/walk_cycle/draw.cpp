@@ -1,7 +1,10 @@
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
+#include "render/label_fit.h"
 #include "rigs/walker/figure.h"
 #include "scenes/walk_cycle/panel.h"
 #include "scenes/walk_cycle/shell.h"
@@ -41,7 +44,11 @@ void WalkCycle::draw(DrawList& out) const {
 
 // The lap's timeline: event ticks and where the scene is in it.
 void WalkCycle::drawTimeline(DrawList& out) const {
-  const float x0 = kPanelL + 74, x1 = kPanelR, y = 284;
+  char label[32];
+  std::snprintf(label, sizeof label, "%s %.1f s", clock_.manual() ? "manual" : "timeline", clock_.sceneT());
+  // The track starts after its label, which a small stage draws larger.
+  const float size = std::max(kSmall, out.minText());
+  const float x0 = std::max(kPanelL + 74, kPanelL + LabelFit::emWidth(label) * size + 6), x1 = kPanelR, y = 284;
   const float lapS = script_.lapSeconds;
   out.line(Style::Muted, {x0, y}, {x1, y}, 1.5f);
   for (int i = 0; i < script_.eventCount; ++i) {
@@ -50,8 +57,7 @@ void WalkCycle::drawTimeline(DrawList& out) const {
   }
   const float now = lerp(x0, x1, clamp(clock_.sceneT() / lapS, 0, 1));
   out.circle(clock_.manual() ? Style::Muted : Style::Accent, {now, y}, 3.5f, true);
-  out.textf(Style::Muted, {kPanelL, y}, kSmall, -1, "%s %.1f s", clock_.manual() ? "manual" : "timeline",
-            clock_.sceneT());
+  out.text(Style::Muted, {kPanelL, y}, kSmall, -1, label);
 }
 
 }  // namespace sm::walk_cycle

@@ -1,0 +1,75 @@
+#include "render/label_fit.h"
+
+namespace sm {
+
+namespace {
+
+// Ems per character, a little over system-ui's widest of each kind (measured
+// in the page's font), so an estimated box holds the drawn one.
+float charEm(unsigned char c) {
+  if (c == ' ') return 0.3f;
+  if (c == 'm' || c == 'w') return 0.92f;
+  if (c == 'M' || c == 'W') return 1.0f;
+  if (c >= 'A' && c <= 'Z') return 0.78f;
+  if (c >= 'a' && c <= 'z') return 0.62f;
+  if (c >= '0' && c <= '9') return 0.62f;
+  if (c == '%' || c == '@' || c == '&') return 0.95f;
+  if (c >= 0xC0) return 1.0f;  // a multi-byte character's lead byte: a symbol or a Greek letter
+  if (c >= 0x80) return 0;     // its continuation bytes
+  return 0.62f;
+}
+
+// Half a label's height about its middle baseline, in ems (ascenders, descenders and accents).
+constexpr float kHalfHeightEm = 0.62f;
+// A hair of anti-aliasing around a box.
+constexpr float kSlackPx = 0.5f;
+
+bool overlap(const Rect& a, const Rect& b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+}  // namespace
+
+void LabelFit::reset(Frame f) {
+  count_ = 0;
+  frame_ = f;
+  centre_ = {f.w / 2, f.h / 2};
+  scale_ = 1;
+}
+
+void LabelFit::setView(Vec2 centre, float scale) {
+  centre_ = centre;
+  scale_ = scale > 0 ? scale : 1;
+}
+
+float LabelFit::emWidth(const char* text, std::size_t n) {
+  float w = 0;
+  for (std::size_t i = 0; i < n; ++i) w += charEm(static_cast<unsigned char>(text[i]));
+  return w;
+}
+
+Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t n) const {
+  const float px = size * scale_;
+  const float w = emWidth(text, n) * px;
+  const float x = (at.x - centre_.x) * scale_ + frame_.w / 2;
+  const float y = (at.y - centre_.y) * scale_ + frame_.h / 2;
+  const float left = align < 0 ? x : align > 0 ? x - w : x - w / 2;
+  const float half = kHalfHeightEm * px;
+  return {left - kSlackPx, y - half, left + w + kSlackPx, y + half};
+}
+
+float LabelFit::fit(Vec2 at, float size, int align, const char* text, std::size_t n) {
+  const bool raised = size < minSize();
+  if (raised) size = minSize();
+  const Rect r = box(at, size, align, text, n);
+  if (raised) {
+    if (r.x0 < 0 || r.y0 < 0 || r.x1 > frame_.w || r.y1 > frame_.h) return 0;
+    if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
+  }
+  for (int i = 0; i < count_; ++i)
+    if ((raised || boxes_[i].raised) && overlap(r, boxes_[i].r)) return 0;
+  if (count_ < kMaxBoxes) boxes_[count_++] = {r, raised};
+  return size;
+}
+
+}  // namespace sm

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <cstddef>
+#include <cstring>
+
+#include "motion/vec2.h"
+#include "render/frame.h"
+
+namespace sm {
+
+// Keeps labels legible on the frame they are drawn for: a label smaller than
+// kMinTextPx is raised to it, and a raised label is dropped when it would
+// cover another label or leave the canvas. A small screen shows fewer words,
+// never smaller ones; at a frame where nothing needs raising nothing changes.
+// Boxes are estimated on the safe side of the page's font and kept in frame
+// px, so labels of different views compare.
+class LabelFit {
+ public:
+  // A new frame of drawing: no labels yet, frame px as the view.
+  void reset(Frame f);
+  // The view later labels are placed in (a View op: its centre and scale).
+  void setView(Vec2 centre, float scale);
+  // World units of kMinTextPx in the current view.
+  float minSize() const { return kMinTextPx / scale_; }
+  // The size to record the label at, or 0 when it is dropped.
+  float fit(Vec2 at, float size, int align, const char* text, std::size_t n);
+
+  // The label's box in frame px, estimated wide (exposed for its test).
+  Rect box(Vec2 at, float size, int align, const char* text, std::size_t n) const;
+  // Width of text in ems, never less than the page's font draws it. Not
+  // inlined: scenes call it from many places, and the wasm pays per copy.
+  [[gnu::noinline]] static float emWidth(const char* text, std::size_t n);
+  static float emWidth(const char* text) { return emWidth(text, std::strlen(text)); }
+
+ private:
+  struct Box {
+    Rect r;
+    bool raised;
+  };
+  static constexpr int kMaxBoxes = 96;
+  Box boxes_[kMaxBoxes];
+  int count_ = 0;
+  Frame frame_ = kDefaultFrame;
+  Vec2 centre_{};
+  float scale_ = 1;
+};
+
+}  // namespace sm
