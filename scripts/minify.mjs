@@ -1,15 +1,19 @@
-// Minifies every JavaScript module of a folder in place (esbuild, one file at
+// Minifies every JavaScript module of a folder in place (terser, one file at
 // a time), so the folder keeps its files and its import graph: a module added
-// to it, or imported lazily, is minified without anyone listing it.
+// to it, or imported lazily, is minified without anyone listing it. terser
+// rather than esbuild: its compressor takes 2 KB more (gzip) off the
+// Emscripten glue, which every core's page loads.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transformSync } from 'esbuild';
+import { minify } from 'terser';
 
-export function minifyFolder(dir) {
+const OPTIONS = { module: true, ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } };
+
+export async function minifyFolder(dir) {
   for (const name of readdirSync(dir)) {
     if (!/\.m?js$/.test(name)) continue;
     const path = join(dir, name);
-    const { code } = transformSync(readFileSync(path, 'utf8'), { loader: 'js', format: 'esm', minify: true, legalComments: 'none' });
+    const { code } = await minify(readFileSync(path, 'utf8'), OPTIONS);
     writeFileSync(path, code);
   }
 }

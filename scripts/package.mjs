@@ -29,7 +29,7 @@ function flatten(path, seen = new Set()) {
 }
 
 // The site and everything built from it ship minified.
-minifyFolder(dist);
+await minifyFolder(dist);
 rmSync(embed, { recursive: true, force: true });
 for (const f of embedFiles(dist)) {
   cpSync(join(dist, f), join(embed, f));

@@ -311,7 +311,7 @@ export class StickmanStage extends StageAttributes {
       this.#time.forget();
       this.#time.openAt(this.getAttribute('time'), () => (this.#playing = false));
       this.#fit();
-      scene.buildPose(0);
+      this.#advance(0);
       this.#say(scene.status());
       hold(scene, !this.#playing);
       this.#redraw();
@@ -445,10 +445,15 @@ export class StickmanStage extends StageAttributes {
     return changed;
   }
 
-  #draw(dt) {
-    if (!this.#scene) return;
+  // A frame played and not yet drawn: its status and readouts are current.
+  #advance(dt) {
     this.#frame.apply(this.#scene);
     this.#scene.buildPose(dt);
+  }
+
+  #draw(dt) {
+    if (!this.#scene) return;
+    this.#advance(dt);
     this.#renderer.draw(this.#scene.drawList(), this.#scene.drawText());
     this.#time.update();
   }
