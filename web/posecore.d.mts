@@ -86,6 +86,8 @@ export interface DrawLayout {
 export interface PoseCore {
   /** Listed scene ids in menu order; the first is the page's default. Unlisted ones (benchmarks) still open by id. */
   sceneIds(): string[];
+  /** Every scene id this core holds, the unlisted ones too (cores.js is written from it). */
+  allSceneIds(): string[];
   sceneTitle(id: string): string;
   hasScene(id: string): boolean;
   drawLayout(): DrawLayout;

@@ -4,7 +4,6 @@
 // is what the whole frame (core, draw and raster) costs.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { start } from '../browser/harness.mjs';
-import { UNLISTED } from '../node/scenes.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const root = new URL('../../build/bench-site/', import.meta.url).pathname;
@@ -55,7 +54,7 @@ export async function browserBench({
     await page.waitForSelector('body.ready');
     const isolated = await page.evaluate(() => window.bench.isolated());
     const canvas = await page.evaluate(() => window.bench.canvas());
-    const ids = scenes ?? (await page.evaluate((unlisted) => [...window.bench.ids(), ...unlisted.filter((id) => window.bench.hasScene(id))], UNLISTED));
+    const ids = scenes ?? (await page.evaluate(() => window.bench.ids()));
 
     const modes = {};
     for (const id of ids) {

@@ -53,7 +53,8 @@ async function measure({ id, frames = 1000, warmup = 60, count, maxMs = Infinity
 
 window.bench = {
   measure,
-  ids: () => core.sceneIds(),
+  // Every scene, the unlisted crowd too.
+  ids: () => core.allSceneIds(),
   hasScene: (id) => core.hasScene(id),
   isolated: () => self.crossOriginIsolated,
   canvas: () => [renderer.canvas.width, renderer.canvas.height],

@@ -3,13 +3,12 @@
 // Run alone (`node tests/bench/wasm_scenes.mjs [dist-dir]`) or from report.mjs.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { allSceneIds } from '../node/scenes.mjs';
 
 export async function wasmSceneBench({ dir = new URL('../../dist/', import.meta.url).pathname, batches = 15, frames = 400 } = {}) {
   const { default: createPoseCore } = await import(pathToFileURL(`${dir}/posecore.mjs`).href);
   const core = await createPoseCore({ wasmBinary: readFileSync(`${dir}/posecore.wasm`) });
   const out = {};
-  for (const id of allSceneIds(core)) {
+  for (const id of core.allSceneIds()) {
     const scene = new core.Scene(id);
     for (let i = 0; i < 120; i++) scene.buildPose(1 / 60);
     const perFrame = [];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { loadCore } from './core.mjs';
-import { allSceneIds, snapshot } from './scenes.mjs';
+import { snapshot } from './scenes.mjs';
 
 let core;
 before(async () => {
@@ -188,7 +188,7 @@ describe('Scene', () => {
 
 describe('lifetime', () => {
   test('creating and deleting every scene many times leaks nothing (the heap is fixed: a leak would abort)', async () => {
-    const ids = allSceneIds(core);
+    const ids = core.allSceneIds();
     for (let round = 0; round < 40; round++) {
       for (const id of ids) {
         const s = new core.Scene(id);

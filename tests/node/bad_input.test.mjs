@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { loadCore } from './core.mjs';
-import { allSceneIds, snapshot } from './scenes.mjs';
+import { snapshot } from './scenes.mjs';
 
 const BAD = {
   NaN: NaN,
@@ -21,7 +21,7 @@ let core;
 let ids;
 before(async () => {
   core = await loadCore();
-  ids = allSceneIds(core);
+  ids = core.allSceneIds();
 });
 
 function readable(e) {

@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { before, describe, test } from 'node:test';
 import { loadCore } from './core.mjs';
-import { allSceneIds } from './scenes.mjs';
 
 const NATIVE = new URL('../../build/native/pose_script', import.meta.url).pathname;
 const FRAMES = 600;
@@ -59,7 +58,7 @@ function playNative(id, steps) {
 
 describe('determinism, every scene', () => {
   test('two runs with the same inputs give byte-identical pose streams', () => {
-    for (const id of allSceneIds(core)) {
+    for (const id of core.allSceneIds()) {
       const probe = new core.Scene(id);
       const steps = script(probe);
       probe.delete();
@@ -72,7 +71,7 @@ describe('determinism, every scene', () => {
   });
 
   test(`native and wasm agree within ${TOLERANCE}`, { skip: !existsSync(NATIVE) && 'build/native/pose_script not built' }, (t) => {
-    for (const id of allSceneIds(core)) {
+    for (const id of core.allSceneIds()) {
       const probe = new core.Scene(id);
       const steps = script(probe);
       probe.delete();

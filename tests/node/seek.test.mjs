@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { loadCore } from './core.mjs';
-import { allSceneIds, snapshot } from './scenes.mjs';
+import { snapshot } from './scenes.mjs';
 
 let core;
 before(async () => {
@@ -24,7 +24,7 @@ function playedTo(id, t) {
 }
 
 test('seek(t) equals playing to t from a fresh scene, for every scene', () => {
-  for (const id of allSceneIds(core)) {
+  for (const id of core.allSceneIds()) {
     const scene = new core.Scene(id);
     for (let i = 0; i < 40; i++) scene.buildPose(1 / 144);
     for (const t of [60, 1.2345, 0]) {

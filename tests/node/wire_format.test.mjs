@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { adoptLayout, rendererLayout, Renderer } from '../../web/renderer.js';
 import { loadCore } from './core.mjs';
-import { allSceneIds } from './scenes.mjs';
 
 let core;
 before(async () => {
@@ -41,7 +40,7 @@ test('every scene draws: the renderer lands on each command of the stream', () =
   const renderer = new Renderer(stubCanvas());
   const layout = core.drawLayout();
   const lengths = new Map(Object.values(layout.ops).map((o) => [o.code, o]));
-  for (const id of allSceneIds(core)) {
+  for (const id of core.allSceneIds()) {
     const scene = new core.Scene(id);
     try {
       for (let f = 0; f < 30; f++) scene.buildPose(1 / 60);
