@@ -52,6 +52,12 @@ function any() {
   return ready.values().next().value;
 }
 
+// The primary controls ({ label, code }) scene id will show, known before its
+// core loads: the first listed scene's for no id, none for an unknown one.
+export function primaryControls(id) {
+  return [...((id ? byId.get(id) : byId.get(listed[0]))?.primary ?? [])];
+}
+
 // Resolves to the page's core once the core holding scene `id` is loaded (the
 // first listed scene's when id is not a scene).
 export function loadCore(id) {

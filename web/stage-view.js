@@ -218,6 +218,11 @@ export class StageView {
     this.pad.set(controls, press);
   }
 
+  // Before a scene exists: the pad it will have ({ label, code } each).
+  expectPad(main) {
+    this.pad.expect(main);
+  }
+
   // The host's touch-action if it set a valid one; else only a scene that uses
   // gestures (the game's tap) claims them, so a reader can scroll past any other.
   setTouch(wanted, claims) {

@@ -17,7 +17,7 @@
 // Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
 // --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-accent3, --stickman-warn,
 // --stickman-focus on the element (see palette.js); box: see stage-view.js.
-import { loadCore } from './core.js';
+import { loadCore, primaryControls } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
 import { keyHandler, listen, pollGamepad, takesTaps } from './input.js';
 import { GameDaily } from './game-daily.js';
@@ -227,6 +227,7 @@ export class StickmanStage extends StageAttributes {
     scheduler.addStage(this, this.#hooks);
     addMainStage(this, keyHandler(this.#input), () => Boolean(this.#scene?.userDriven()));
     this.#showPlayState();
+    this.#expect();
     if (this.loading === 'lazy' && !this.#core) scheduler.whenNear(this, () => this.#load());
     else this.#load();
   }
@@ -246,6 +247,7 @@ export class StickmanStage extends StageAttributes {
   // Also called for each observed attribute present when the element upgrades.
   attributeChangedCallback(name) {
     if (name === 'scene') {
+      this.#expect();
       if (this.#core && this.#connected) this.#enter();
     } else if (name === 'max-dpr') {
       this.#renderer.maxDpr = this.maxDpr;
@@ -262,6 +264,11 @@ export class StickmanStage extends StageAttributes {
   }
 
   // --- internals --------------------------------------------------------------
+
+  // Until its first scene plays, the stage takes the shape that scene will give it.
+  #expect() {
+    if (!this.#scene) this.#view.expectPad(primaryControls(this.getAttribute('scene')));
+  }
 
   #load() {
     if (this.#core) {
@@ -485,6 +492,8 @@ export class StickmanStage extends StageAttributes {
     console.warn(`<stickman-stage>: ${text}`, error);
     this.#failed = true;
     this.#view.showFailure(text);
+    // Buttons that can press nothing go; the bar says what went wrong.
+    if (!this.#scene) this.#view.expectPad([]);
     this.classList.add('failed');
     this.#showPlayState();
     if (!this.#entered) this.#settle.reject(error);

@@ -68,16 +68,28 @@ export class TouchPad {
   // The scene's controls ({ label, code, primary }): the primary ones become
   // the pad's buttons, pressed through press(code, down) as the bar's are.
   set(controls, press) {
-    const main = controls.filter((control) => control.primary);
-    this.element.replaceChildren(
-      ...main.map(({ label, code }) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = label;
-        onPress(button, () => press(code, true), () => press(code, false));
-        return button;
-      }),
-    );
+    this.press = press;
+    this.expect(controls.filter((control) => control.primary));
+  }
+
+  // The pad a scene will have ({ label, code } each), shown before the scene
+  // exists so the stage keeps its shape when it arrives; its presses wait for
+  // set(). The same buttons again are left alone: a held finger stays held.
+  expect(main) {
+    const same = this.element.children.length === main.length &&
+      main.every(({ label, code }, i) => this.element.children[i].textContent === label && this.element.children[i].dataset.code === code);
+    if (!same) {
+      this.element.replaceChildren(
+        ...main.map(({ label, code }) => {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = label;
+          button.dataset.code = code;
+          onPress(button, () => this.press?.(code, true), () => this.press?.(code, false));
+          return button;
+        }),
+      );
+    }
     if (main.length) this.states?.add('pad');
     else this.states?.delete('pad');
     this.fit();

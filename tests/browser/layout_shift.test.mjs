@@ -1,0 +1,88 @@
+// Nothing on the page moves under the reader while it loads: the stage's box,
+// its touch pad and the site's mode control take their final shape before the
+// core arrives (the pad from cores.js, the picker from its set width). Layout
+// shifts are summed as Lighthouse's CLS counts them, up to the first frames.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './harness.mjs';
+import { PORTRAIT, LANDSCAPE } from './phone.mjs';
+
+let env;
+before(async () => (env = await start()));
+after(() => env?.close());
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+// Lighthouse's mobile profile, where the mode picker's header once reflowed.
+const MOTO = { ...PORTRAIT, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
+const DEVICES = { portrait: PORTRAIT, 'portrait 412': MOTO, landscape: LANDSCAPE, desktop: DESKTOP };
+const PAGES = ['index.html', 'index.html#walk-03', 'index.html#rex-lab', 'post.html', 'embed.html?scene=spear-run'];
+
+function watchShifts() {
+  window.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.hadRecentInput) window.shifts.push({ value: e.value, at: Math.round(e.startTime) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+for (const [name, device] of Object.entries(DEVICES)) {
+  test(`${name}: no layout shift while the pages load and start`, async () => {
+    const context = await env.browser.newContext(device);
+    try {
+      for (const path of PAGES) {
+        const page = await context.newPage();
+        await page.addInitScript(watchShifts);
+        await page.goto(`${env.origin}/${path}`);
+        // Every stage that loads at once has its scene and has drawn two frames since.
+        await page.waitForFunction(() => {
+          const stages = [...document.querySelectorAll('stickman-stage:not([loading="lazy"])')];
+          return stages.length > 0 && stages.every((s) => s.loaded || s.classList.contains('failed'));
+        });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const shifts = await page.evaluate(() => window.shifts);
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        assert.ok(total < 0.001, `${path} at ${device.viewport.width}x${device.viewport.height}: layout shift ${total.toFixed(4)} (${JSON.stringify(shifts)})`);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('portrait: the game\'s pad and the stage\'s box are in place before the core arrives, and a press then does nothing', async () => {
+  const context = await env.browser.newContext(PORTRAIT);
+  try {
+    const page = await context.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/posecore-game.wasm', async (route) => (await held, route.continue()));
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${env.origin}/embed.html?scene=spear-run`);
+    const shape = () =>
+      page.evaluate(() => {
+        const stage = document.querySelector('stickman-stage');
+        const buttons = [...stage.shadowRoot.querySelectorAll('.pad button')];
+        const r = stage.getBoundingClientRect();
+        return { loaded: stage.loaded, pad: buttons.map((b) => b.textContent), height: Math.round(r.height), top: Math.round(r.top) };
+      });
+    await page.waitForFunction(() => document.querySelector('stickman-stage')?.shadowRoot?.querySelector('.pad button'));
+    const early = await shape();
+    assert.equal(early.loaded, false, 'the core is still held back');
+    assert.deepEqual(early.pad, ['Jump', 'Thrust']);
+    const jump = await page.evaluate(() => {
+      const r = document.querySelector('stickman-stage').shadowRoot.querySelector('.pad button').getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    });
+    await page.touchscreen.tap(jump.x, jump.y);
+    release();
+    await page.waitForFunction(() => document.querySelector('stickman-stage').loaded);
+    const late = await shape();
+    assert.deepEqual({ ...late, loaded: undefined }, { ...early, loaded: undefined }, 'the same pad and box once the scene plays');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
