@@ -36,6 +36,19 @@ const CSS = `
   .pad button:first-child { grid-area: jump; }
   .pad button:last-child { grid-area: thrust; }
 }
+/* Upright, the bar is below the pad and the pad takes every swipe: the
+   stage's Play/Pause moves to the canvas's top left corner, in thumb's reach. */
+@media ${TOUCH} and (orientation: portrait) {
+  ${ON} #play {
+    position: absolute;
+    top: 0.4rem;
+    left: 0.4rem;
+    z-index: 1;
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    opacity: 0.9;
+  }
+}
 @media ${TOUCH} and (orientation: landscape) {
   ${ON} .frame {
     grid-template: "jump box thrust" auto "band band band" var(--band) / 1fr min(100% - 10rem, 70dvh * 16 / 9) 1fr;

@@ -245,6 +245,29 @@ test('portrait 390x844: the stage starts in the top quarter and the canvas and p
   await context.close();
 });
 
+test('portrait 390x844: Pause is on the first screen, in the canvas\'s top left corner, and a tap on it pauses and plays', async () => {
+  const { page, context, problems } = await openPhone(PORTRAIT);
+  const at = await rects(page);
+  const play = await page.evaluate(() => {
+    const r = document.getElementById('panel').shadowRoot.getElementById('play').getBoundingClientRect();
+    return { left: r.left, top: r.top + scrollY, right: r.right, bottom: r.bottom + scrollY, width: r.width, height: r.height };
+  });
+  assert.ok(play.bottom <= at.viewHeight, `Pause ends at ${play.bottom} of ${at.viewHeight}`);
+  assert.ok(play.left >= at.canvas.left && play.top >= at.canvas.top && play.right <= at.canvas.left + at.canvas.width / 4 && play.bottom <= at.canvas.top + at.canvas.height / 3,
+    `Pause at ${JSON.stringify(play)} in the canvas's corner ${JSON.stringify(at.canvas)}`);
+  assert.ok(play.width >= 44 && play.height >= 44, `a ${play.width}x${play.height} target`);
+  const paused = () => page.evaluate(() => document.getElementById('panel').paused);
+  assert.equal(await paused(), false);
+  await page.touchscreen.tap(play.left + play.width / 2, play.top + play.height / 2 - (await page.evaluate(() => scrollY)));
+  await page.waitForFunction(() => document.getElementById('panel').paused);
+  assert.equal(await page.evaluate(() => document.getElementById('panel').shadowRoot.getElementById('play').textContent), 'Play');
+  assert.equal(await readout(page, 'state'), 0, 'the tap paused the stage; it did not start a run');
+  await page.touchscreen.tap(play.left + play.width / 2, play.top + play.height / 2 - (await page.evaluate(() => scrollY)));
+  await page.waitForFunction(() => !document.getElementById('panel').paused);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('landscape 844x390: the ground and both pad buttons on screen, nothing scrolls sideways', async () => {
   const { page, context, problems } = await openPhone(LANDSCAPE);
   const at = await rects(page);
