@@ -57,7 +57,11 @@ class SceneHandle {
   }
   bool isPersistent(const std::string& name) const {
     const sm::Param* p = scene_->findParam(name);
-    return p && p->set && p->persistent;
+    return p && p->set && p->persistent();
+  }
+  bool isRecord(const std::string& name) const {
+    const sm::Param* p = scene_->findParam(name);
+    return p && p->set && p->kept == sm::Kept::Record;
   }
   float setParam(const std::string& name, float v) {
     return timed_.setParam(name, v);
@@ -175,6 +179,7 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("hasParam", &SceneHandle::hasParam)
       .function("isSettable", &SceneHandle::isSettable)
       .function("isPersistent", &SceneHandle::isPersistent)
+      .function("isRecord", &SceneHandle::isRecord)
       .function("setParam", &SceneHandle::setParam)
       .function("param", &SceneHandle::param)
       .function("paramNames", &SceneHandle::paramNames)

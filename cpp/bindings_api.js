@@ -179,7 +179,7 @@ Module['onRuntimeInitialized'] = function checkArguments() {
     needParam(this, name);
     return raw.param.call(this, name);
   };
-  ['hasParam', 'isSettable', 'isPersistent'].forEach(function (name) {
+  ['hasParam', 'isSettable', 'isPersistent', 'isRecord'].forEach(function (name) {
     proto[name] = function (param) {
       needScene(name, this);
       needArity(name, arguments, 1);

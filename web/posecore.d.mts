@@ -29,6 +29,8 @@ export interface Scene {
   isSettable(name: string): boolean;
   /** A setting the page keeps across visits (in localStorage), such as a best score. */
   isPersistent(name: string): boolean;
+  /** A kept setting that is a record (a best score): play at another speed sets none. A kept choice (playing by ear) is not. */
+  isRecord(name: string): boolean;
   /** One short sentence for a status line, after a user action. */
   status(): string;
   /** What the stage shows and its main values, for the canvas's accessible name. */
@@ -98,7 +100,7 @@ export interface PoseCore {
    * ("Not enough memory ...") when the fixed wasm heap cannot hold another
    * scene; a failed creation leaves the heap as it was. Ids, parameter names
    * and key codes longer than 128 characters are refused with a RangeError
-   * (hasScene, hasParam, isSettable and isPersistent answer false).
+   * (hasScene, hasParam, isSettable, isPersistent and isRecord answer false).
    */
   Scene: new (id: string) => Scene;
 }

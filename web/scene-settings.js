@@ -36,12 +36,13 @@ export class SceneSettings {
   }
 
   // records: false while the stage plays at another speed; a best set then
-  // is no record, so the kept value goes back into the scene.
+  // is no record, so the kept value goes back into the scene. A choice (by
+  // ear) is the visitor's at any speed.
   keep(records = true) {
     for (const [name, old] of this.#kept) {
       const value = this.scene.param(name);
       if (value === old) continue;
-      if (!records) {
+      if (!records && this.scene.isRecord(name)) {
         this.scene.setParam(name, old);
         continue;
       }

@@ -81,8 +81,8 @@ void Scene::bind(const Binding* rows, int n) {
 }
 
 void Scene::addParam(const char* name, Callback<float()> get, Callback<float(float)> set,
-                     bool persistent) {
-  params_.push_back({name, get, set, persistent});
+                     Kept kept) {
+  params_.push_back({name, get, set, kept});
 }
 
 }  // namespace sm

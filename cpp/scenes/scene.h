@@ -12,15 +12,23 @@
 
 namespace sm {
 
+// What the page keeps of a setting across visits. The setter of a kept one
+// must clamp whatever comes back, since stored values may be stale or hostile.
+enum class Kept : unsigned char {
+  No,
+  Record,  // a best score: only play at the normal speed sets one
+  Choice,  // the visitor's way of playing (by ear): kept however it was set
+};
+
 // A named number a scene exposes: a setting (with a setter that clamps and
 // returns what it kept) or a read-only readout (no setter).
 struct Param {
   const char* name;
   Callback<float()> get;
   Callback<float(float)> set;
-  // Kept by the page across visits (a best score); the setter must clamp
-  // whatever comes back, since stored values may be stale or hostile.
-  bool persistent = false;
+  Kept kept = Kept::No;
+
+  bool persistent() const { return kept != Kept::No; }
 };
 
 // One mode of the page. Its joint list is fixed for its lifetime, so two
@@ -113,7 +121,7 @@ class Scene {
   virtual void release(int /*action*/) {}
 
   void addParam(const char* name, Callback<float()> get, Callback<float(float)> set = {},
-                bool persistent = false);
+                Kept kept = Kept::No);
 
   static constexpr float kMaxSubstep = 1.0f / 120;
 

@@ -58,6 +58,38 @@ test('A turns playing by ear on and off, says so, and the page speaks assertivel
   await context.close();
 });
 
+test('playing by ear is the visitor\'s choice at any speed: toggled on a half-speed stage it stays, and is kept', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run&speed=0.5');
+  await page.waitForFunction(() => document.querySelector('stickman-stage').loaded);
+  // The scene's own time, summed from every frame it plays.
+  await page.evaluate(async () => {
+    const id = document.querySelector('stickman-stage').scene;
+    const core = await (await import('./core.js')).loadCore(id);
+    const probe = new core.Scene(id);
+    const proto = Object.getPrototypeOf(probe);
+    probe.delete();
+    const build = proto.buildPose;
+    window.played = { scene: null, seconds: 0 };
+    proto.buildPose = function (dt) {
+      window.played.scene = this;
+      window.played.seconds += dt;
+      return build.call(this, dt);
+    };
+  });
+  await page.keyboard.press('KeyA');
+  await waitStatus(page, /^Playing by ear: (on|off)\.$/);
+  assert.equal(await status(page), 'Playing by ear: on.');
+  const since = await page.evaluate(() => window.played.seconds);
+  // The stage looks at its kept values every second of the page's time: 1.2 s
+  // of the scene's at half speed is two looks.
+  await page.waitForFunction((t) => window.played.seconds - t >= 1.2, since);
+  const byEar = () => page.evaluate(() => window.played.scene.param('byEar'));
+  assert.equal(await byEar(), 1, 'still on after 2.4 s at half speed');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), '1');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('by ear, footsteps tick and an obstacle sounds its family earcon, panned left for a jump and right for a thrust', async () => {
   const seen = new Set();
   for (let seed = 1; seed <= 8 && seen.size < 2; seed++) {

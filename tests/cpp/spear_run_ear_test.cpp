@@ -176,7 +176,7 @@ TEST(SpearRunEar, TheKeyTogglesTheModeAndTheStatusSaysSo) {
   EXPECT_EQ(scene->findParam("byEar")->get(), 0);
   EXPECT_NE(std::string(scene->keysHelp()).find("A play by ear"), std::string::npos);
   // A kept setting, like a best: the page restores it on the next visit.
-  EXPECT_TRUE(scene->findParam("byEar")->persistent);
+  EXPECT_EQ(scene->findParam("byEar")->kept, sm::Kept::Choice) << "kept, and not a record";
 }
 
 }  // namespace

@@ -56,8 +56,8 @@ TEST(SpearRunModes, TheSlowerChoiceWaitsForTheNextRunAndTheSceneHasAKeyAndAButto
   scene->key("KeyS", false);
   EXPECT_EQ(scene->findParam("slower")->get(), 1);
   EXPECT_NE(scene->status().find("slower"), std::string::npos) << scene->status();
-  EXPECT_TRUE(scene->findParam("bestSlower")->persistent);
-  EXPECT_TRUE(scene->findParam("bestDistance")->persistent);
+  EXPECT_TRUE(scene->findParam("bestSlower")->kept == sm::Kept::Record);
+  EXPECT_TRUE(scene->findParam("bestDistance")->kept == sm::Kept::Record);
   EXPECT_EQ(scene->findParam("slower")->set(NAN), 0);
   Game g;
   g.start();
@@ -140,9 +140,9 @@ TEST(SpearRunModes, TheDaysCourseIsTheSameEveryRunAndKeepsItsOwnBestForThatDay) 
   EXPECT_EQ(scene->findParam("daily")->set(NAN), 0);
   EXPECT_EQ(scene->findParam("daily")->set(-3), 0);
   EXPECT_EQ(scene->findParam("daily")->set(20000.7f), 20000);
-  EXPECT_TRUE(scene->findParam("bestDaily")->persistent);
-  EXPECT_TRUE(scene->findParam("bestDay")->persistent);
-  EXPECT_FALSE(scene->findParam("daily")->persistent) << "a link may carry the day";
+  EXPECT_TRUE(scene->findParam("bestDaily")->kept == sm::Kept::Record);
+  EXPECT_TRUE(scene->findParam("bestDay")->kept == sm::Kept::Record);
+  EXPECT_EQ(scene->findParam("daily")->kept, sm::Kept::No) << "a link may carry the day";
 }
 
 }  // namespace

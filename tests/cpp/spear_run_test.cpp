@@ -180,7 +180,7 @@ TEST(SpearRun, BestScoreClampsHostileValues) {
   auto scene = findScene("spear-run")->make();
   const Param* best = scene->findParam("best");
   ASSERT_NE(best, nullptr);
-  EXPECT_TRUE(best->persistent);
+  EXPECT_TRUE(best->kept == sm::Kept::Record);
   EXPECT_EQ(best->set(-5), 0);
   EXPECT_EQ(best->set(3e38f), kMaxBest);
   EXPECT_EQ(best->set(77.7f), 77);

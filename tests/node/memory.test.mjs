@@ -87,6 +87,7 @@ describe('strings too long to be a name', () => {
     assert.equal(s.hasParam(huge), false);
     assert.equal(s.isSettable(huge), false);
     assert.equal(s.isPersistent(huge), false);
+    assert.equal(s.isRecord(huge), false);
     assert.equal(core.hasScene(huge), false);
     assert.equal(core.sceneTitle(huge), '');
     s.delete();

@@ -10,7 +10,7 @@ before(async () => {
   core = await loadCore();
 });
 
-const ARGS = { buildPose: [0], key: ['ArrowLeft', true], setParam: ['motion', 1], param: ['motion'], hasParam: ['motion'], isSettable: ['motion'], isPersistent: ['motion'] };
+const ARGS = { buildPose: [0], key: ['ArrowLeft', true], setParam: ['motion', 1], param: ['motion'], hasParam: ['motion'], isSettable: ['motion'], isPersistent: ['motion'], isRecord: ['motion'] };
 
 describe('this', () => {
   test('every Scene method called on null, undefined, a plain object or a number is a TypeError', () => {

@@ -73,7 +73,7 @@ class SpearRun final : public Scene {
              [this](float v) {
                if (std::isfinite(v) && v >= 0 && v <= kMaxDay) game_.setBestDay(static_cast<std::uint32_t>(v));
                return static_cast<float>(game_.bestDay());
-             }, /*persistent=*/true);
+             }, Kept::Record);
     // The day's course: the page sets the UTC day number (0: off).
     addParam("daily", [this] { return static_cast<float>(game_.nextDaily()); },
              [this](float v) {
@@ -91,7 +91,7 @@ class SpearRun final : public Scene {
              [this](float v) {
                game_.chooseByEar(std::isfinite(v) && v >= 0.5f);
                return game_.byEar() ? 1.0f : 0.0f;
-             }, /*persistent=*/true);
+             }, Kept::Choice);
     // By ear, the page speaks the start, a game over and a new best at once.
     addParam("assertive", [this] { return game_.byEar() ? 1.0f : 0.0f; });
     // The seed that replays the last run's course as a first run (a shared link).
@@ -270,9 +270,9 @@ class SpearRun final : public Scene {
  private:
   void addRecord(const char* best, const char* distance, Record r) {
     addParam(best, [this, r] { return static_cast<float>(game_.best(r)); },
-             [this, r](float v) { return static_cast<float>(game_.setBest(v, r)); }, /*persistent=*/true);
+             [this, r](float v) { return static_cast<float>(game_.setBest(v, r)); }, Kept::Record);
     addParam(distance, [this, r] { return game_.bestDistance(r); },
-             [this, r](float v) { return game_.setBestDistance(v, r); }, /*persistent=*/true);
+             [this, r](float v) { return game_.setBestDistance(v, r); }, Kept::Record);
   }
   void toggleCharacter() {
     game_.chooseCharacter(game_.nextCharacter() == Character::Rex ? Character::Stickman : Character::Rex);
