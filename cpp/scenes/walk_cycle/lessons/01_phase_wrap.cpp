@@ -34,12 +34,13 @@ class PhaseWrap final : public Lesson {
     for (int leg = 0; leg < 2; ++leg) lastSine_[leg] = sm::sin(kTau * walker().legPhase(leg));
     // The graph starts full: the walk has been going before the scene opened.
     const float perStep = walker().gait.stepHz * FixedStepClock::kStep;
-    steps_.fill([&](int i) { return -perStep * static_cast<float>(i); });
+    for (int leg = 0; leg < 2; ++leg)
+      sines_[leg].fill([&](int i) { return legSine(-perStep * static_cast<float>(i), leg); });
   }
 
   void afterStep() override {
     const Walker& w = walker();
-    steps_.push(w.steps());
+    for (int leg = 0; leg < 2; ++leg) sines_[leg].push(legSine(w.steps(), leg));
     for (int leg = 0; leg < 2; ++leg) {
       const float s = sm::sin(kTau * w.legPhase(leg));
       if (std::fabs(s - lastSine_[leg]) > kSeamJump) ++seamJumps_;
@@ -53,8 +54,8 @@ class PhaseWrap final : public Lesson {
     const float legend = 42, mid = 84, amp = 30;  // the legend clear of the title
     out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);
     auto y = [&](float v) { return mid - v * amp; };
-    graph(out, Style::Accent2, steps_, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * (s + 0.5f))); }, 2);
-    graph(out, Style::Accent, steps_, kPanelL, kPanelR, [&](float s) { return y(sm::sin(kTau * s)); }, 2);
+    graph(out, Style::Accent2, sines_[1], kPanelL, kPanelR, y, 2);
+    graph(out, Style::Accent, sines_[0], kPanelL, kPanelR, y, 2);
     out.text(Style::Accent, {kPanelL, legend}, kSmall, -1, "left leg");
     out.text(Style::Accent2, {kPanelR, legend}, kSmall, 1, "right leg +0.5");
     out.text(Style::Muted, {kPanelL, 128}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
@@ -79,9 +80,13 @@ class PhaseWrap final : public Lesson {
   }
 
  private:
+  // The graph's value for leg 0 (left) or 1 (right, half a step behind) at
+  // `steps` steps: worked out once as a sample comes in, not every frame.
+  static float legSine(float steps, int leg) { return sm::sin(kTau * (leg ? steps + 0.5f : steps)); }
+
   int seamJumps_ = 0;
   float lastSine_[2] = {0, 0};
-  RingHistory<120> steps_;
+  RingHistory<120> sines_[2];
 };
 
 }  // namespace
