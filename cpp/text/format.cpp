@@ -34,11 +34,14 @@ struct Spec {
   int precision = -1;
 };
 
-u128 pow10(int n) {
-  u128 p = 1;
-  while (n-- > 0) p *= 10;
-  return p;
-}
+// 10^0 to 10^19, every power of ten under 2^64.
+constexpr std::uint64_t kPow10[20] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
+                                      100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
+                                      1000000000000ull, 10000000000000ull, 100000000000000ull,
+                                      1000000000000000ull, 10000000000000000ull, 100000000000000000ull,
+                                      1000000000000000000ull, 10000000000000000000ull};
+
+u128 pow10(int n) { return kPow10[n]; }  // n in [0, 19]
 
 // Only for values far outside what the core prints (libm's pow costs more wasm than this file).
 double approxPow10(int n) {
@@ -70,7 +73,10 @@ u128 scaled(double v, int s) {
     if (-e >= 127 || (den >> (127 + e)) != 0) return 0;  // under 2^-10: rounds to 0
     den <<= -e;
   }
-  const u128 q = num / den, r = num % den;
+  // With s >= 0 den is 2^bits, and a shift divides: 128-bit division is a
+  // library call, slowest of all in wasm.
+  const int bits = e < 0 ? -e : 0;
+  const u128 q = s >= 0 ? num >> bits : num / den, r = s >= 0 ? num - (q << bits) : num % den;
   const u128 twice = r * 2;
   return q + ((twice > den || (twice == den && (q & 1))) ? 1 : 0);
 }
@@ -79,10 +85,17 @@ u128 scaled(double v, int s) {
 int digits(u128 q, char* buf) {
   char rev[40];
   int n = 0;
-  do {
+  // 64-bit steps once the value fits, as every value printed does: the
+  // compiler turns them into multiplications, not 128-bit division calls.
+  while (q >> 64) {
     rev[n++] = static_cast<char>('0' + static_cast<int>(q % 10));
     q /= 10;
-  } while (q);
+  }
+  std::uint64_t small = static_cast<std::uint64_t>(q);
+  do {
+    rev[n++] = static_cast<char>('0' + static_cast<int>(small % 10));
+    small /= 10;
+  } while (small);
   for (int i = 0; i < n; ++i) buf[i] = rev[n - 1 - i];
   return n;
 }
