@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 
 #include "motion/scalar.h"
@@ -19,10 +20,23 @@ struct Cloud {
 constexpr Cloud kClouds[] = {{60, 222, 22, 7}, {205, 200, 15, 5}};  // above the head
 constexpr int kMaxHillPoints = 64;
 
-// Hill height at ground position u: two waves whose sum stays above the floor.
+// Hill height at ground position u in [0, kHillPeriod]: two waves whose sum
+// stays above the floor, sampled once a unit and read back in straight lines
+// (within a thousandth of a pixel), so a frame takes no sines for its hills.
 float hillAt(float u) {
-  const float a = kTau * u / kHillPeriod;
-  return kHillH * (0.55f + 0.3f * sm::sin(a) + 0.15f * sm::sin(2 * a + 1));
+  static const auto table = [] {
+    struct Table {
+      float h[static_cast<int>(kHillPeriod) + 1];
+    } t{};
+    for (int i = 0; i <= static_cast<int>(kHillPeriod); ++i) {
+      const float a = kTau * static_cast<float>(i) / kHillPeriod;
+      t.h[i] = kHillH * (0.55f + 0.3f * sm::sin(a) + 0.15f * sm::sin(2 * a + 1));
+    }
+    return t;
+  }();
+  const float at = clamp(u, 0, kHillPeriod);
+  const int i = std::min(static_cast<int>(at), static_cast<int>(kHillPeriod) - 1);
+  return lerp(table.h[i], table.h[i + 1], at - static_cast<float>(i));
 }
 
 double wrapTo(double v, double period) {
@@ -43,9 +57,14 @@ void Lesson::backdrop(DrawList& out, int lane, float x0, float x1) const {
   // The hills' points ride with the ground, like its dots, between two fixed ends.
   Vec2 hills[kMaxHillPoints];
   int n = 0;
+  // The ground moved is wrapped once; each point's stretch of the stage is
+  // under two periods past it, so a subtraction or two wraps the point.
+  const double hillPeriod = static_cast<double>(kHillPeriod * sc), base = wrapTo(moved, hillPeriod);
   const auto hillPoint = [&](float x) {
-    const float u = static_cast<float>(wrapTo(static_cast<double>(x) + moved, static_cast<double>(kHillPeriod * sc)));
-    return Vec2{x, floorY(x) - hillAt(u / sc) * sc};
+    double at = static_cast<double>(x) + base;
+    while (at >= hillPeriod) at -= hillPeriod;
+    while (at < 0) at += hillPeriod;
+    return Vec2{x, floorY(x) - hillAt(static_cast<float>(at) / sc) * sc};
   };
   hills[n++] = hillPoint(x0);
   const float first = x0 + kHillStep - static_cast<float>(wrapTo(moved, kHillStep));
