@@ -1,10 +1,12 @@
 // What a page pays to show one <stickman-stage>: the element's module graph as
 // it loads before the first frame (static imports and new URL(…) files; not
 // what only import() reaches, nor types) plus the one core its scene needs
-// (posecore-<family>.mjs and .wasm), by gzip -9 size: one total per core, an
+// (posecore-<family>.mjs and .wasm), and the game's parts for a core whose
+// scenes wait for them (GAME_PARTS), by gzip -9 size: one total per core, an
 // embed variant. scripts/package.mjs fails the build when any passes BUDGET_BYTES.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { embedFiles } from './embed-files.mjs';
 
@@ -42,8 +44,23 @@ export function weigh(dir, names) {
   return { files, raw: sum('raw'), gzip: sum('gzip') };
 }
 
+// The game's parts (web/game-load.js): not in the element's static graph, but
+// a scene that has them waits for them before its first frame, so its core's
+// variant weighs them too.
+export const GAME_PARTS = 'game-parts.js';
+
+// The cores that hold a scene with the game's parts, from dir's cores.js.
+export async function gameCores(dir) {
+  const { scenes } = await import(pathToFileURL(join(dir, 'cores.js')).href);
+  return new Set(scenes.filter((s) => s.game).map((s) => s.core));
+}
+
 // One weight per embed variant: { core name: { files, raw, gzip } }.
-export function variants(dir) {
+export async function variants(dir) {
   const element = elementFiles(dir);
-  return Object.fromEntries(Object.entries(coreFiles(dir)).map(([name, files]) => [name, weigh(dir, [...element, ...files])]));
+  const game = await gameCores(dir);
+  const parts = embedFiles(dir, [GAME_PARTS], { lazy: false }).filter((f) => !element.includes(f) && !/\.d\.m?ts$/.test(f));
+  return Object.fromEntries(
+    Object.entries(coreFiles(dir)).map(([name, files]) => [name, weigh(dir, [...element, ...(game.has(name) ? parts : []), ...files])]),
+  );
 }

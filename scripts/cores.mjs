@@ -1,10 +1,12 @@
 // Writes cores.js next to the built cores: which core holds which scene, in
 // the menu order of the core that holds them all (posecore.mjs), so the page
-// knows every scene's id, title and core before it loads any core. A scene
+// knows every scene's id, title and core before it loads any core, and
+// whether it has the game's parts (web/game-load.js). A scene
 // that no family core holds, or that two hold, fails the build.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { needsGameParts } from '../web/game-params.js';
 
 async function open(dir, file) {
   const { default: create } = await import(pathToFileURL(join(dir, file)));
@@ -24,7 +26,10 @@ export async function writeCores(dir) {
   const listed = new Set(all.sceneIds());
   const scenes = all.allSceneIds().map((id) => {
     if (!holder.has(id)) throw new Error(`cores: no family core holds "${id}"`);
-    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id) };
+    const scene = new all.Scene(id);
+    const game = needsGameParts(scene.paramNames());
+    scene.delete();
+    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game };
   });
   // Literal URLs, so that a bundler (Vite) sees and emits each core's files.
   const lines = names.map((n) =>

@@ -86,7 +86,7 @@ for (const [name, s] of Object.entries({ ...element.files, ...weigh(embed, Objec
   console.log(`  ${name.padEnd(40)}${kb(s.raw)}  ${kb(s.gzip)}`);
 }
 console.log(`  ${'the element without a core'.padEnd(40)}${kb(element.raw)}  ${kb(element.gzip)}`);
-const weights = variants(embed);
+const weights = await variants(embed);
 for (const [name, v] of Object.entries(weights)) {
   console.log(`  ${`total with the ${name} core`.padEnd(40)}${kb(v.raw)}  ${kb(v.gzip)}  (budget ${kb(BUDGET_BYTES).trim()}, goal ${kb(GOAL_BYTES).trim()})`);
 }
