@@ -11,10 +11,18 @@ import { gzipSync } from 'node:zlib';
 import { embedFiles } from './embed-files.mjs';
 
 export const GOAL_BYTES = 60 * 1024;
-// The goal is not met by the heaviest variant, the game's (77.5 KB: its core
-// alone is 47 KB of wasm). The build holds what is measured plus a little
-// room, so no variant can quietly grow.
-export const BUDGET_BYTES = 80 * 1024;
+// The goal is not met by the heaviest variant, the game's (78.5 KB: its core
+// alone is 48.6 KB of wasm). The build holds what is measured plus a little
+// room (ROOM_BYTES), so no variant can quietly grow; a build that gets lighter
+// lowers it (tests/node/budget.test.mjs).
+export const BUDGET_BYTES = 79.5 * 1024;
+export const ROOM_BYTES = 2 * 1024;
+
+// "met, 5.3 KB under" or "missed by 18.5 KB": a gzip size against GOAL_BYTES.
+export function againstGoal(gzip) {
+  const kb = (n) => (Math.abs(n) / 1024).toFixed(1);
+  return gzip <= GOAL_BYTES ? `met, ${kb(GOAL_BYTES - gzip)} KB under` : `missed by ${kb(gzip - GOAL_BYTES)} KB`;
+}
 
 export const ELEMENT_ENTRY = 'stickman-stage.js';
 

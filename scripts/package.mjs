@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGET_BYTES, GOAL_BYTES, coreFiles, elementFiles, variants, weigh } from './budget.mjs';
+import { BUDGET_BYTES, GOAL_BYTES, againstGoal, coreFiles, elementFiles, variants, weigh } from './budget.mjs';
 import { embedFiles } from './embed-files.mjs';
 import { minifyFolder } from './minify.mjs';
 import { makePosters } from './posters.mjs';
@@ -88,7 +88,7 @@ for (const [name, s] of Object.entries({ ...element.files, ...weigh(embed, Objec
 console.log(`  ${'the element without a core'.padEnd(40)}${kb(element.raw)}  ${kb(element.gzip)}`);
 const weights = await variants(embed);
 for (const [name, v] of Object.entries(weights)) {
-  console.log(`  ${`total with the ${name} core`.padEnd(40)}${kb(v.raw)}  ${kb(v.gzip)}  (budget ${kb(BUDGET_BYTES).trim()}, goal ${kb(GOAL_BYTES).trim()})`);
+  console.log(`  ${`total with the ${name} core`.padEnd(40)}${kb(v.raw)}  ${kb(v.gzip)}  (budget ${kb(BUDGET_BYTES).trim()}; goal ${kb(GOAL_BYTES).trim()}: ${againstGoal(v.gzip)})`);
 }
 console.log(`build: dist/stickman-embed.zip ${kb(statSync(zip).size).trim()} KB; dist/npm/ ${pkg.name}@${pkg.version}, ${files.length} files`);
 const over = Object.entries(weights).filter(([, v]) => v.gzip > BUDGET_BYTES);
