@@ -38,6 +38,8 @@ for (const f of embedFiles(dist)) {
   if (f.endsWith('.css')) writeFileSync(join(embed, f), flatten(join(dist, f)));
 }
 await bundleFolder(embed, ENTRIES);
+// terser's compressor after esbuild's: 0.2 KB less for the element.
+await minifyFolder(embed);
 // What the flattened files still reference: a stylesheet only @imported, a module bundled, are gone.
 const files = embedFiles(embed);
 for (const path of walk(embed)) if (!files.includes(relative(embed, path))) rmSync(path);
