@@ -3,6 +3,10 @@
 // null `this` would be read as a scene at address 0 and a huge string would
 // exhaust the fixed heap. Installed once Embind has registered the classes,
 // before the factory's promise hands the module to its caller.
+//
+// The glue goes through Closure's advanced pass, which renames every dotted
+// property: names the page or Embind reads by string are quoted here
+// (Module['Scene'], proto['buildPose'], raw['hasParam']).
 
 // Emscripten's abort text ("Aborted(...). Build with -s ASSERTIONS=1 for more
 // info.") is for the module's developers; whoever shows the error to a reader
@@ -68,15 +72,16 @@ Module['onRuntimeInitialized'] = function checkArguments() {
   }
   // Embind would pass null as the pointer 0 and read whatever lies there.
   function needScene(what, self) {
-    if (!(self instanceof Raw) || !Object.prototype.hasOwnProperty.call(self, '$$')) {
+    // self.$$ (Embind's handle record), not a quoted name: Closure renames it in Embind and here alike.
+    if (!(self instanceof Raw) || self.$$ === undefined) {
       throw new TypeError('Scene.' + what + ' must be called on a Scene made with new Scene(id), not on ' +
                           (self === null ? 'null' : typeof self));
     }
   }
   function needParam(scene, name) {
     needString('parameter name', name);
-    if (!raw.hasParam.call(scene, name)) {
-      throw new Error('Unknown parameter "' + name + '". Valid parameters: ' + list(raw.paramNames.call(scene)));
+    if (!raw['hasParam'].call(scene, name)) {
+      throw new Error('Unknown parameter "' + name + '". Valid parameters: ' + list(raw['paramNames'].call(scene)));
     }
   }
 
@@ -134,50 +139,50 @@ Module['onRuntimeInitialized'] = function checkArguments() {
     };
   });
 
-  proto.buildPose = function (dt) {
+  proto['buildPose'] = function (dt) {
     needScene('buildPose', this);
     needArity('buildPose', arguments, 1);
     needNumber('dt', dt);
-    return raw.buildPose.call(this, dt);
+    return raw['buildPose'].call(this, dt);
   };
-  proto.key = function (code, down) {
+  proto['key'] = function (code, down) {
     needScene('key', this);
     needArity('key', arguments, 2);
     needString('key code', code);
     if (typeof down !== 'boolean') throw new TypeError('key down must be a boolean, got ' + typeof down);
-    return raw.key.call(this, code, down);
+    return raw['key'].call(this, code, down);
   };
-  proto.setParam = function (name, value) {
+  proto['setParam'] = function (name, value) {
     needScene('setParam', this);
     needArity('setParam', arguments, 2);
     needParam(this, name);
-    if (!raw.isSettable.call(this, name)) throw new Error('Parameter "' + name + '" is a read-only readout');
+    if (!raw['isSettable'].call(this, name)) throw new Error('Parameter "' + name + '" is a read-only readout');
     needNumber('value of "' + name + '"', value);
     if (!isFinite(value)) throw new RangeError('value of "' + name + '" must be finite, got ' + value);
-    return raw.setParam.call(this, name, value);
+    return raw['setParam'].call(this, name, value);
   };
   // A moment outside [0, maxSeek()] s or a fractional frame count is refused
   // with an Error; nothing changes.
   var maxSeek = Module['maxSeek']();
-  proto.seek = function (t) {
+  proto['seek'] = function (t) {
     needScene('seek', this);
     needArity('seek', arguments, 1);
     needNumber('time', t);
     if (!(t >= 0 && t <= maxSeek)) throw new RangeError('time must be between 0 and ' + maxSeek + ' seconds, got ' + t);
-    return raw.seek.call(this, t);
+    return raw['seek'].call(this, t);
   };
-  proto.step = function (frames) {
+  proto['step'] = function (frames) {
     needScene('step', this);
     needArity('step', arguments, 1);
     needNumber('frames', frames);
     if ((frames | 0) !== frames) throw new RangeError('frames must be a whole number (32-bit), got ' + frames);
-    return raw.step.call(this, frames);
+    return raw['step'].call(this, frames);
   };
-  proto.param = function (name) {
+  proto['param'] = function (name) {
     needScene('param', this);
     needArity('param', arguments, 1);
     needParam(this, name);
-    return raw.param.call(this, name);
+    return raw['param'].call(this, name);
   };
   ['hasParam', 'isSettable', 'isPersistent', 'isRecord'].forEach(function (name) {
     proto[name] = function (param) {

@@ -1,12 +1,14 @@
 // Writes cores.js next to the built cores: which core holds which scene, in
 // the menu order of the core that holds them all (posecore.mjs), so the page
-// knows every scene's id, title and core before it loads any core, and the
-// controls its stage will show first (primary: the pad a touch screen gets),
-// so the stage's box has its final shape before the core arrives. A scene
+// knows every scene's id, title and core before it loads any core, whether
+// it has the game's parts (web/game-load.js), and the controls its stage will
+// show first (primary: the pad a touch screen gets), so the stage's box has
+// its final shape before the core arrives. A scene
 // that no family core holds, or that two hold, fails the build.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { needsGameParts } from '../web/game-params.js';
 
 async function open(dir, file) {
   const { default: create } = await import(pathToFileURL(join(dir, file)));
@@ -27,9 +29,10 @@ export async function writeCores(dir) {
   const scenes = all.allSceneIds().map((id) => {
     if (!holder.has(id)) throw new Error(`cores: no family core holds "${id}"`);
     const scene = new all.Scene(id);
+    const game = needsGameParts(scene.paramNames());
     const primary = scene.controls().filter((c) => c.primary).map(({ label, code }) => ({ label, code }));
     scene.delete();
-    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), ...(primary.length && { primary }) };
+    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game, ...(primary.length && { primary }) };
   });
   // Literal URLs, so that a bundler (Vite) sees and emits each core's files.
   const lines = names.map((n) =>

@@ -12,7 +12,7 @@ export const ENTRIES = ['stickman-stage.js', 'embed.html', 'posecore.mjs'];
 
 // A module imported with import() loads later, when something asks for it:
 // it ships, but is not part of what a page pays to show a stage.
-const LAZY = /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g;
+export const LAZY = /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g;
 const PATTERNS = {
   '.html': [/\b(?:src|href)\s*=\s*"([^"]+)"/g, /\b(?:src|href)\s*=\s*'([^']+)'/g],
   '.js': [

@@ -1,6 +1,7 @@
 // "Today's course" for a game that has one: the scene's "daily" setting takes
 // the UTC day number (days since 1970-01-01), so every visitor runs the same
 // course today, with its own best; 0 turns it off.
+import { DAILY } from './game-params.js';
 import { onPress } from './press.js';
 
 export const utcDay = (now = Date.now()) => Math.floor(now / 86400000);
@@ -17,7 +18,7 @@ export class GameDaily {
     this.#button.hidden = true;
     onPress(this.#button, () => {
       if (!this.#scene) return;
-      this.#scene.setParam('daily', this.#scene.param('daily') ? 0 : utcDay());
+      this.#scene.setParam(DAILY, this.#scene.param(DAILY) ? 0 : utcDay());
       this.#show();
       changed();
       view.canvas.focus({ preventScroll: true });
@@ -26,12 +27,12 @@ export class GameDaily {
   }
 
   attach(scene) {
-    this.#scene = scene?.hasParam('daily') ? scene : null;
+    this.#scene = scene?.hasParam(DAILY) ? scene : null;
     this.#button.hidden = !this.#scene;
     this.#show();
   }
 
   #show() {
-    this.#button.setAttribute('aria-pressed', String(Boolean(this.#scene?.param('daily'))));
+    this.#button.setAttribute('aria-pressed', String(Boolean(this.#scene?.param(DAILY))));
   }
 }

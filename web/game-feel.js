@@ -4,13 +4,13 @@
 // reports events as readouts named "cue.<event>" that count up; this knows
 // the events' names, never the scene's. A readout "assertive" at 1 makes the
 // status line speak at once (a game played by ear).
+import { ASSERTIVE, CUE_PREFIX } from './game-params.js';
 import { onPress } from './press.js';
 import { playSound } from './sound.js';
 import { readKept, writeKept } from './storage.js';
 import { reducedMotion } from './watch.js';
 
 const MUTED = 'stickman-motion:sound:muted';
-const PREFIX = 'cue.';
 // Shake size in CSS pixels, by event.
 const SHAKE = { break: 3, hit: 3, crash: 8 };
 const SHAKE_MS = 200;
@@ -52,10 +52,10 @@ export class GameFeel {
     const values = scene?.paramValues();
     this.#cues = [];
     names.forEach((param, index) => {
-      if (param.startsWith(PREFIX)) this.#cues.push({ index, name: param.slice(PREFIX.length), last: values[index] });
+      if (param.startsWith(CUE_PREFIX)) this.#cues.push({ index, name: param.slice(CUE_PREFIX.length), last: values[index] });
     });
     this.#button.hidden = !this.active;
-    this.#assertive = names.indexOf('assertive');
+    this.#assertive = names.indexOf(ASSERTIVE);
     this.#live(values ?? []);
   }
 

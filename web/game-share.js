@@ -3,6 +3,7 @@
 // the link is this page with #<scene>&seed=<course>, plus the settings the
 // visitor changed (the character, the slower game). Web Share where the
 // browser has it, else the clipboard.
+import { COURSE } from './game-params.js';
 import { onPress } from './press.js';
 
 export class GameShare {
@@ -28,13 +29,13 @@ export class GameShare {
   }
 
   attach(scene, id) {
-    this.#scene = scene?.hasParam('course') ? scene : null;
+    this.#scene = scene?.hasParam(COURSE) ? scene : null;
     this.#id = id;
     this.#button.hidden = !this.#scene;
   }
 
   link() {
-    const settings = { ...this.#changed(), seed: this.#scene.param('course') };
+    const settings = { ...this.#changed(), seed: this.#scene.param(COURSE) };
     const hash = [this.#id, ...Object.entries(settings).map(([k, v]) => `${k}=${encodeURIComponent(v)}`)].join('&');
     return `${location.origin}${location.pathname}${location.search}#${hash}`;
   }

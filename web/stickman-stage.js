@@ -20,9 +20,7 @@
 import { loadCore, primaryControls } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
 import { keyHandler, listen, pollGamepad, takesTaps } from './input.js';
-import { GameDaily } from './game-daily.js';
-import { GameFeel } from './game-feel.js';
-import { GameShare } from './game-share.js';
+import { gameParts, loadGameParts, wantsGameParts } from './game-load.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
 import { onPress } from './press.js';
 import { applyPalette } from './palette.js';
@@ -88,15 +86,6 @@ export class StickmanStage extends StageAttributes {
     this.#ready.catch(() => {}); // a page that never asks is not told twice
     this.#paint();
     this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
-    this.#feel = new GameFeel(this.#view);
-    this.#share = new GameShare(this.#view, { changed: () => this.changedParams(), say: (text) => this.#say(text) });
-    this.#daily = new GameDaily(this.#view, {
-      changed: () => {
-        this.#redraw();
-        this.#afterNews();
-        this.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-    });
     this.#input = {
       scene: () => this.#scene,
       running: () => this.running,
@@ -275,7 +264,8 @@ export class StickmanStage extends StageAttributes {
       this.#enter();
       return;
     }
-    this.#loading ??= loadCore(this.getAttribute('scene')).then(nextTask).then(
+    const id = this.getAttribute('scene');
+    this.#loading ??= Promise.all([loadCore(id), loadGameParts(id)]).then(([core]) => nextTask(core)).then(
       (core) => {
         this.#core = core;
         if (this.#connected) this.#enter();
@@ -291,11 +281,13 @@ export class StickmanStage extends StageAttributes {
       const id = this.getAttribute('scene') || core.sceneIds()[0];
       if (id === this.#sceneId && scene) return this.#recover();
       if (!core.hasScene(id)) throw new StageError('unknown-scene', `Unknown scene "${id}". Valid scenes: ${core.sceneIds().join(', ')}.`);
-      // A scene of another family: its core loads first, the current scene plays on meanwhile.
-      if (!core.isLoaded(id)) {
-        core.load(id).then(() => this.#connected && this.#enter(), (error) => this.#fail(error));
+      // A scene of another family: its core loads first (and the game's parts
+      // for a scene that has them), the current scene plays on meanwhile.
+      if (!core.isLoaded(id) || (wantsGameParts(id) && !gameParts())) {
+        Promise.all([core.load(id), loadGameParts(id)]).then(() => this.#connected && this.#enter(), (error) => this.#fail(error));
         return;
       }
+      if (gameParts() && !this.#feel) this.#addGameParts(gameParts());
       this.#drop();
       try {
         scene = new core.Scene(id);
@@ -309,9 +301,9 @@ export class StickmanStage extends StageAttributes {
       this.#settings.restoreKept();
       this.#settings.applyAttributes(this.attributes);
       this.#buildControls();
-      this.#feel.attach(scene);
-      this.#share.attach(scene, id);
-      this.#daily.attach(scene);
+      this.#feel?.attach(scene);
+      this.#share?.attach(scene, id);
+      this.#daily?.attach(scene);
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
@@ -336,12 +328,26 @@ export class StickmanStage extends StageAttributes {
     scheduler.wake();
   }
 
+  // The bar's sound, Share and today's-course controls, made once: they hide
+  // for a scene without them.
+  #addGameParts({ GameFeel, GameShare, GameDaily }) {
+    this.#feel = new GameFeel(this.#view);
+    this.#share = new GameShare(this.#view, { changed: () => this.changedParams(), say: (text) => this.#say(text) });
+    this.#daily = new GameDaily(this.#view, {
+      changed: () => {
+        this.#redraw();
+        this.#afterNews();
+        this.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+    });
+  }
+
   #drop() {
     this.#scene?.delete();
     this.#scene = null;
-    this.#feel.attach(null);
-    this.#share.attach(null, '');
-    this.#daily.attach(null);
+    this.#feel?.attach(null);
+    this.#share?.attach(null, '');
+    this.#daily?.attach(null);
     this.#sceneId = '';
     this.#settings = null;
   }
@@ -367,7 +373,7 @@ export class StickmanStage extends StageAttributes {
     pollGamepad(this.#pad, (code, down) => this.#act(code, down));
     if (!this.#scene) return;
     this.#draw(dt * this.#timeScale);
-    this.#feel.update(this.#scene);
+    this.#feel?.update(this.#scene);
     // News the scene made by itself (a game over) is spoken like an action's.
     const serial = this.#scene.statusSerial();
     if (serial !== this.#serial) {
@@ -428,13 +434,13 @@ export class StickmanStage extends StageAttributes {
     if (down && this.#time.key(code)) return true;
     const before = held(scene);
     const used = scene.key(code, down);
-    if (!used && down && code === 'KeyM' && this.#feel.toggleMute()) {
+    if (!used && down && code === 'KeyM' && this.#feel?.toggleMute()) {
       this.#say(this.#feel.muted ? 'Sound off.' : 'Sound on.');
       return true;
     }
     if (!used || !down) return used;
     this.#draw(0);
-    this.#feel.update(scene);
+    this.#feel?.update(scene);
     this.#describe();
     this.#settings.keep(this.#timeScale === 1);
     this.#say(scene.status());

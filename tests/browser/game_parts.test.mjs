@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { open, start } from './harness.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const GAME_MODULES = /\/(game-(parts|feel|share|daily|params)|sound)\.js$/;
+const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+
+test('a stage without a game never fetches the game parts; switching it to the game loads them once', async () => {
+  const { page, problems, context } = await open(env, '/post.html');
+  await page.waitForFunction(() => document.getElementById('first').loaded);
+  assert.deepEqual((await fetched(page)).filter((url) => GAME_MODULES.test(url)), []);
+  await page.evaluate(() => document.getElementById('first').setAttribute('scene', 'spear-run'));
+  const speaker = page.locator('#first').getByRole('button', { name: 'Sound' });
+  await speaker.waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => document.getElementById('first').scene), 'spear-run');
+  const parts = (await fetched(page)).filter((url) => /\/game-parts\.js$/.test(url));
+  assert.equal(parts.length, 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Captured on the document (a stage's load event neither bubbles nor reaches the window).
+const AT_LOAD = `
+  document.addEventListener('load', (event) => {
+    const stage = event.target;
+    if (stage?.localName !== 'stickman-stage') return;
+    const speaker = [...stage.shadowRoot.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Sound');
+    window.__atLoad = { speaker: Boolean(speaker && !speaker.hidden), live: stage.shadowRoot.getElementById('status').getAttribute('aria-live') };
+  }, true);
+`;
+
+test('the game scene has its parts before its first frame: the speaker shows as it loads, so no first cue is missed', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run', { init: AT_LOAD });
+  await page.waitForFunction(() => window.__atLoad);
+  const at = await page.evaluate(() => window.__atLoad);
+  assert.equal(at.speaker, true, 'the speaker control is there when the stage announces load');
+  assert.match(at.live, /^(polite|assertive)$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
