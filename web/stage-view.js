@@ -116,6 +116,12 @@ button {
   white-space: nowrap;
 }
 .probe { display: none; forced-color-adjust: none; }
+/* An upright phone gives a scene that lays out for it (its tallFrame()) a
+   taller drawing: 3:5, and never past the screen's bottom from a top in its
+   first quarter. */
+@media (orientation: portrait) and (max-width: 600px) {
+  :host(:state(tall)) { aspect-ratio: 3 / 5; max-height: 75vh; }
+}
 /* Touch first: no keyboard hints until a key is actually used here. */
 @media (hover: none) and (pointer: coarse) {
   .keys:not(.used) { display: none; }
@@ -216,6 +222,12 @@ export class StageView {
       }),
     );
     this.pad.set(controls, press);
+  }
+
+  // Whether the scene lays out for a tall frame (the sheet's :state(tall)).
+  setTall(tall) {
+    if (tall) this.pad.states?.add('tall');
+    else this.pad.states?.delete('tall');
   }
 
   // The host's touch-action if it set a valid one; else only a scene that uses

@@ -307,6 +307,7 @@ export class StickmanStage extends StageAttributes {
       this.#daily.attach(scene);
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
+      this.#view.setTall(Boolean(scene.tallFrame?.()));
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
       this.#time.forget();
       this.#time.openAt(this.getAttribute('time'), () => (this.#playing = false));
