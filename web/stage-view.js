@@ -4,7 +4,7 @@
 // first paint and nothing inside it moves when a file arrives later.
 //
 // The box: the drawing is 16:9 of the element's width (or the height a host
-// sets); with `controls`, a fixed band below it holds the bar, the status line
+// sets; 3:5 on an upright phone for a scene that lays out for it); with `controls`, a fixed band below it holds the bar, the status line
 // and the keys (on a touch screen a game's pad comes first: touch-pad.js). A
 // host reserves the same box before the module runs with:
 //

@@ -36,8 +36,8 @@ void Lesson::drawGround(DrawList& out, int lane) const { flatGround(out, lane, 8
 // A walker beside the panel, from the clouds to under its ground's dots.
 Rect Lesson::walkerArea() const { return {0, 24, kPanelAt.x, 272}; }
 // The panel, the paused label and the timeline, with room on the right for
-// a line that runs up to the stage's edge.
-Rect Lesson::panelArea() const { return {kPanelAt.x - 2, kPanelAt.y - 2, kViewW, 296}; }
+// a line that runs up to the stage's edge, and as much on the left so the panel is centred.
+Rect Lesson::panelArea() const { return {kPanelAt.x - 12, kPanelAt.y - 2, kViewW, 296}; }
 
 void WalkCycle::draw(DrawList& out) const {
   if (stacked(out.frame())) return drawStacked(out);
