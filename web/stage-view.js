@@ -116,10 +116,11 @@ button {
   white-space: nowrap;
 }
 .probe { display: none; forced-color-adjust: none; }
-/* An upright phone gives a scene that lays out for it (its tallFrame()) a
-   taller drawing: 3:5, and never past the screen's bottom from a top in its
-   first quarter. */
-@media (orientation: portrait) and (max-width: 600px) {
+/* An upright phone (at least half again as tall as wide: not a narrow
+   iframe, whose controls would then scroll) gives a scene that lays out for
+   it (its tallFrame()) a taller drawing: 3:5, and never past the screen's
+   bottom from a top in its first quarter. */
+@media (max-width: 600px) and (max-aspect-ratio: 2 / 3) {
   :host(:state(tall)) { aspect-ratio: 3 / 5; max-height: 75vh; }
 }
 /* Touch first: no keyboard hints until a key is actually used here. */

@@ -51,3 +51,21 @@ for (const [name, device] of [['landscape phone', LANDSCAPE], ['desktop', {}]]) 
     await context.close();
   });
 }
+
+// The narrow iframe docs/embedding.md recommends (400 x 440, with controls) is
+// upright but short: the stage is not the tall box (the embed page fits it to
+// the frame, at 16:9 or flatter) and nothing scrolls inside it.
+test('a narrow embed iframe: a walk lesson is not given the tall box, and nothing scrolls inside it', async () => {
+  const { page, problems, context } = await openHost(env, '/stickman/embed.html?scene=walk-01&controls', {
+    viewport: { width: 400, height: 440 },
+  });
+  await stageReady(page, '#embedded');
+  const at = await page.evaluate(() => {
+    const r = document.getElementById('embedded').shadowRoot.querySelector('canvas').getBoundingClientRect();
+    return { ratio: r.height / r.width, scroll: document.documentElement.scrollHeight };
+  });
+  assert.ok(at.ratio <= 9 / 16 + 0.01, `ratio ${at.ratio}`);
+  assert.ok(at.scroll <= 440, `the page is ${at.scroll} px tall in 440`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
