@@ -106,6 +106,7 @@ class SceneHandle {
   bool step(int frames) { return timed_.step(frames); }
   std::string tapCode(float u) const { return scene_->tapCode(u); }
   bool userDriven() const { return scene_->userDriven(); }
+  bool tallFrame() const { return scene_->tallFrame(); }
   float maxFrameDt() const { return scene_->maxFrameDt(); }
   unsigned statusSerial() const { return scene_->statusSerial(); }
   bool setFrame(float w, float h) { return timed_.setFrame(w, h); }
@@ -193,6 +194,7 @@ EMSCRIPTEN_BINDINGS(posecore) {
       .function("interrupt", &SceneHandle::interrupt)
       .function("tapCode", &SceneHandle::tapCode)
       .function("userDriven", &SceneHandle::userDriven)
+      .function("tallFrame", &SceneHandle::tallFrame)
       .function("maxFrameDt", &SceneHandle::maxFrameDt)
       .function("statusSerial", &SceneHandle::statusSerial)
       .function("setFrame", &SceneHandle::setFrame)

@@ -2,8 +2,9 @@
 // the menu order of the core that holds them all (posecore.mjs), so the page
 // knows every scene's id, title and core before it loads any core, whether
 // it has the game's parts (web/game-load.js), and the controls its stage will
-// show first (primary: the pad a touch screen gets), so the stage's box has
-// its final shape before the core arrives. A scene
+// show first (primary: the pad a touch screen gets) and whether it lays out
+// for a tall frame (tall), so the stage's box has its final shape before the
+// core arrives. A scene
 // that no family core holds, or that two hold, fails the build.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,8 +32,10 @@ export async function writeCores(dir) {
     const scene = new all.Scene(id);
     const game = needsGameParts(scene.paramNames());
     const primary = scene.controls().filter((c) => c.primary).map(({ label, code }) => ({ label, code }));
+    const tall = scene.tallFrame();
     scene.delete();
-    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game, ...(primary.length && { primary }) };
+    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game,
+      ...(primary.length && { primary }), ...(tall && { tall }) };
   });
   // Literal URLs, so that a bundler (Vite) sees and emits each core's files.
   const lines = names.map((n) =>

@@ -52,10 +52,12 @@ function any() {
   return ready.values().next().value;
 }
 
-// The primary controls ({ label, code }) scene id will show, known before its
-// core loads: the first listed scene's for no id, none for an unknown one.
-export function primaryControls(id) {
-  return [...((id ? byId.get(id) : byId.get(listed[0]))?.primary ?? [])];
+// The shape scene id gives its stage, known before its core loads: the
+// primary controls ({ label, code }) of its pad and whether it lays out for a
+// tall frame. The first listed scene's for no id, none for an unknown one.
+export function stageShape(id) {
+  const info = id ? byId.get(id) : byId.get(listed[0]);
+  return { pad: [...(info?.primary ?? [])], tall: Boolean(info?.tall) };
 }
 
 // Resolves to the page's core once the core holding scene `id` is loaded (the

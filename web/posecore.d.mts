@@ -52,6 +52,8 @@ export interface Scene {
   maxFrameDt(): number;
   /** True for a game: it plays once the user acts, even under reduced motion. */
   userDriven(): boolean;
+  /** True when the scene lays itself out for a frame taller than wide: the page may give it one on an upright phone. */
+  tallFrame(): boolean;
   /** Changes when status() has news no user action caused (a game over). */
   statusSerial(): number;
   /** The canvas's size in CSS px, before the next draw; the scene lays its text out for it. False (ignored) unless both are finite, > 0 and at most 16384. Changes no pose or outcome. */

@@ -19,8 +19,8 @@
 // The draw list's wire format (cpp/render/op_layout.h): each op's code and
 // length in floats, op code included. These are the core's values; a Node test
 // holds them to it, and adoptLayout() takes them from a loaded core.
-const OP = { VIEW: 1, LIMB: 2, CIRCLE: 3, LINE: 4, POLY: 5, DOTS: 6, RECT: 7, TEXT: 8, ELLIPSE: 9, LAYER: 10 };
-const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RECT: 8, TEXT: 8, ELLIPSE: 9, LAYER: 1 };
+const OP = { VIEW: 1, LIMB: 2, CIRCLE: 3, LINE: 4, POLY: 5, DOTS: 6, RECT: 7, TEXT: 8, ELLIPSE: 9, LAYER: 10, PANE: 11 };
+const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RECT: 8, TEXT: 8, ELLIPSE: 9, LAYER: 1, PANE: 5 };
 let POLY_COUNT = 4; // where a polygon keeps its point count
 let POINT = 2; // floats per polygon point
 // The colour role of each style index, in the core's order.
@@ -110,6 +110,7 @@ export class Renderer {
     this.ctxAlpha = 1;
     this.ctxWidth = -1;
     this.fontSize = -1;
+    this.clipped = false;
   }
 
   // Colour roles come from CSS custom properties, so the theme lives in CSS.
@@ -131,6 +132,7 @@ export class Renderer {
 
   draw(list, textBytes) {
     const { ctx, canvas, colors } = this;
+    this.unclip(); // a drawing that threw inside a pane
     // Resizing the canvas resets its state, and other code may have drawn on it.
     this.ctxColor = colors[PAPER];
     this.ctxAlpha = 1;
@@ -152,8 +154,29 @@ export class Renderer {
     ctx.textBaseline = 'middle';
     let viewLeft = 0;
     let viewRight = canvas.width;
+    // The pane later views are fitted into (canvas px): the whole canvas until a PANE says otherwise.
+    let paneX = 0;
+    let paneY = 0;
+    let paneW = canvas.width;
+    let paneH = canvas.height;
     for (let i = 0; i < list.length; ) {
       const op = list[i];
+      if (op === OP.PANE) {
+        this.flush();
+        this.paintLayer();
+        this.layered = false;
+        this.unclip();
+        const w = list[i + 3];
+        const h = list[i + 4];
+        const whole = !(w > 0 && h > 0);
+        paneX = whole ? 0 : list[i + 1] * canvas.width;
+        paneY = whole ? 0 : list[i + 2] * canvas.height;
+        paneW = whole ? canvas.width : w * canvas.width;
+        paneH = whole ? canvas.height : h * canvas.height;
+        if (!whole) this.clip(paneX, paneY, paneW, paneH);
+        i += LEN.PANE;
+        continue;
+      }
       if (op === OP.LAYER) {
         this.flush();
         this.paintLayer();
@@ -169,11 +192,11 @@ export class Renderer {
         const cy = list[i + 2];
         const w = list[i + 3];
         const h = list[i + 4];
-        const s = w > 0 ? Math.min(canvas.width / w, canvas.height / h) : canvas.height / h;
-        ctx.setTransform(s, 0, 0, s, canvas.width / 2 - cx * s, canvas.height / 2 - cy * s);
+        const s = w > 0 ? Math.min(paneW / w, paneH / h) : paneH / h;
+        ctx.setTransform(s, 0, 0, s, paneX + paneW / 2 - cx * s, paneY + paneH / 2 - cy * s);
         this.scale = s;
-        viewLeft = cx - canvas.width / 2 / s;
-        viewRight = cx + canvas.width / 2 / s;
+        viewLeft = cx - paneW / 2 / s;
+        viewRight = cx + paneW / 2 / s;
         i += LEN.VIEW;
         continue;
       }
@@ -308,7 +331,30 @@ export class Renderer {
     }
     this.flush();
     this.paintLayer();
+    this.unclip();
     ctx.globalAlpha = 1;
+  }
+
+  // Only a pane's rectangle (canvas px) takes paint until unclip().
+  clip(x, y, w, h) {
+    const { ctx } = this;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.beginPath();
+    ctx.rect(x, y, w, h);
+    ctx.clip();
+    this.clipped = true;
+  }
+
+  // Restoring the context resets its colour, alpha, width and font, so none is assumed kept.
+  unclip() {
+    if (!this.clipped) return;
+    this.ctx.restore();
+    this.clipped = false;
+    this.ctxColor = '';
+    this.ctxAlpha = -1;
+    this.ctxWidth = -1;
+    this.fontSize = -1;
   }
 
   // Makes the open batch fit a shape of this style, paint mode and line width

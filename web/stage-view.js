@@ -4,7 +4,7 @@
 // first paint and nothing inside it moves when a file arrives later.
 //
 // The box: the drawing is 16:9 of the element's width (or the height a host
-// sets); with `controls`, a fixed band below it holds the bar, the status line
+// sets; 3:5 on an upright phone for a scene that lays out for it); with `controls`, a fixed band below it holds the bar, the status line
 // and the keys (on a touch screen a game's pad comes first: touch-pad.js). A
 // host reserves the same box before the module runs with:
 //
@@ -116,6 +116,13 @@ button {
   white-space: nowrap;
 }
 .probe { display: none; forced-color-adjust: none; }
+/* An upright phone (at least half again as tall as wide: not a narrow
+   iframe, whose controls would then scroll) gives a scene that lays out for
+   it (its tallFrame()) a taller drawing: 3:5, and never past the screen's
+   bottom from a top in its first quarter. */
+@media (max-width: 600px) and (max-aspect-ratio: 2 / 3) {
+  :host(:state(tall)) { aspect-ratio: 3 / 5; max-height: 75vh; }
+}
 /* Touch first: no keyboard hints until a key is actually used here. */
 @media (hover: none) and (pointer: coarse) {
   .keys:not(.used) { display: none; }
@@ -218,9 +225,17 @@ export class StageView {
     this.pad.set(controls, press);
   }
 
-  // Before a scene exists: the pad it will have ({ label, code } each).
-  expectPad(main) {
-    this.pad.expect(main);
+  // Before a scene exists: the shape it will give the stage (core.js's
+  // stageShape); a tall left out stays as it is.
+  expect({ pad, tall }) {
+    this.pad.expect(pad);
+    if (tall !== undefined) this.setTall(tall);
+  }
+
+  // Whether the scene lays out for a tall frame (the sheet's :state(tall)).
+  setTall(tall) {
+    if (tall) this.pad.states?.add('tall');
+    else this.pad.states?.delete('tall');
   }
 
   // The host's touch-action if it set a valid one; else only a scene that uses

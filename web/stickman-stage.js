@@ -17,7 +17,7 @@
 // Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
 // --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-accent3, --stickman-warn,
 // --stickman-focus on the element (see palette.js); box: see stage-view.js.
-import { loadCore, primaryControls } from './core.js';
+import { loadCore, stageShape } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
 import { keyHandler, listen, pollGamepad, takesTaps } from './input.js';
 import { gameParts, loadGameParts, wantsGameParts } from './game-load.js';
@@ -256,7 +256,7 @@ export class StickmanStage extends StageAttributes {
 
   // Until its first scene plays, the stage takes the shape that scene will give it.
   #expect() {
-    if (!this.#scene) this.#view.expectPad(primaryControls(this.getAttribute('scene')));
+    if (!this.#scene) this.#view.expect(stageShape(this.getAttribute('scene')));
   }
 
   #load() {
@@ -306,6 +306,7 @@ export class StickmanStage extends StageAttributes {
       this.#daily?.attach(scene);
       this.#view.keys.textContent = scene.keysHelp();
       this.#touch();
+      this.#view.setTall(Boolean(scene.tallFrame?.()));
       if (!this.#entered && !this.#chosen) this.#playing = this.autoplay && !reducedMotion.matches;
       this.#time.forget();
       this.#time.openAt(this.getAttribute('time'), () => (this.#playing = false));
@@ -499,7 +500,7 @@ export class StickmanStage extends StageAttributes {
     this.#failed = true;
     this.#view.showFailure(text);
     // Buttons that can press nothing go; the bar says what went wrong.
-    if (!this.#scene) this.#view.expectPad([]);
+    if (!this.#scene) this.#view.expect({ pad: [] });
     this.classList.add('failed');
     this.#showPlayState();
     if (!this.#entered) this.#settle.reject(error);

@@ -11,7 +11,7 @@ namespace sm {
 void DrawList::clear() {
   size_ = textSize_ = dropped_ = labelsDropped_ = 0;
   scale_ = 1;
-  visible_ = {0, 0, frame_.w, frame_.h};
+  visible_ = pane_ = wholeFrame(frame_);
   fit_.reset(frame_);
 }
 
@@ -25,9 +25,22 @@ void DrawList::view(Vec2 c, float w, float h) {
   if (!reserve(fixedFloats(Op::View))) return;
   put(static_cast<float>(Op::View));
   put(c.x), put(c.y), put(w), put(h);
-  scale_ = viewScale(w, h, frame_);
-  visible_ = visibleRect(c, scale_, frame_);
+  scale_ = viewScale(w, h, paneFrame(pane_));
+  visible_ = visibleRect(c, scale_, paneFrame(pane_));
   fit_.setView(c, scale_);
+}
+
+void DrawList::pane(Rect p) {
+  if (!reserve(fixedFloats(Op::Pane))) return;
+  const bool whole = p.x0 <= 0 && p.y0 <= 0 && p.x1 >= frame_.w && p.y1 >= frame_.h;
+  const Rect r = whole ? Rect{0, 0, 0, 0} : paneFractions(p, frame_);
+  put(static_cast<float>(Op::Pane));
+  put(r.x0), put(r.y0), put(r.x1), put(r.y1);
+  const float xywh[] = {r.x0, r.y0, r.x1, r.y1};
+  pane_ = paneFromFractions(xywh, frame_);
+  scale_ = 1;
+  visible_ = pane_;
+  fit_.setPane(pane_);
 }
 
 void DrawList::limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth) {

@@ -29,6 +29,9 @@ enum class Op : std::uint8_t {
   // by style rather than in order, translucent ones as a union: for many small
   // figures at one depth, such as a crowd's lane
   Layer = 10,
+  // x, y, w, h as fractions of the canvas: later views are fitted into that
+  // part of it and clipped to it, until the next Pane; w = 0 is the whole canvas
+  Pane = 11,
 };
 
 // Colour roles; the page maps them to its light or dark theme.
@@ -65,6 +68,10 @@ class DrawList {
   float minText() const { return fit_.minSize(); }
 
   void view(Vec2 centre, float w, float h);
+  // Later views go into pane p (frame px; render/frame.h), clipped to it.
+  void pane(Rect p);
+  void wholePane() { pane(wholeFrame(frame_)); }
+  Rect currentPane() const { return pane_; }
   void limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth);
   void circle(Style s, Vec2 c, float r, bool fill, float lineWidth = 1.5f);
   void line(Style s, Vec2 a, Vec2 b, float width);
@@ -102,6 +109,7 @@ class DrawList {
   Frame frame_ = kDefaultFrame;
   float scale_ = 1;
   Rect visible_{0, 0, kDefaultFrame.w, kDefaultFrame.h};
+  Rect pane_{0, 0, kDefaultFrame.w, kDefaultFrame.h};
   LabelFit fit_;
 };
 

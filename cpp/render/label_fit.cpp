@@ -32,8 +32,12 @@ bool overlap(const Rect& a, const Rect& b) {
 
 void LabelFit::reset(Frame f) {
   count_ = 0;
-  frame_ = f;
-  centre_ = {f.w / 2, f.h / 2};
+  setPane(wholeFrame(f));
+}
+
+void LabelFit::setPane(Rect p) {
+  pane_ = p;
+  centre_ = {(p.x1 - p.x0) / 2, (p.y1 - p.y0) / 2};
   scale_ = 1;
 }
 
@@ -51,8 +55,8 @@ float LabelFit::emWidth(const char* text, std::size_t n) {
 Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t n) const {
   const float px = size * scale_;
   const float w = emWidth(text, n) * px;
-  const float x = (at.x - centre_.x) * scale_ + frame_.w / 2;
-  const float y = (at.y - centre_.y) * scale_ + frame_.h / 2;
+  const float x = (at.x - centre_.x) * scale_ + (pane_.x0 + pane_.x1) / 2;
+  const float y = (at.y - centre_.y) * scale_ + (pane_.y0 + pane_.y1) / 2;
   const float left = align < 0 ? x : align > 0 ? x - w : x - w / 2;
   const float half = kHalfHeightEm * px;
   return {left - kSlackPx, y - half, left + w + kSlackPx, y + half};
@@ -63,7 +67,7 @@ float LabelFit::fit(Vec2 at, float size, int align, const char* text, std::size_
   if (raised) size = minSize();
   const Rect r = box(at, size, align, text, n);
   if (raised) {
-    if (r.x0 < 0 || r.y0 < 0 || r.x1 > frame_.w || r.y1 > frame_.h) return 0;
+    if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
     if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
   }
   for (int i = 0; i < count_; ++i)

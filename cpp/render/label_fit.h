@@ -10,7 +10,7 @@ namespace sm {
 
 // Keeps labels legible on the frame they are drawn for: a label smaller than
 // kMinTextPx is raised to it, and a raised label is dropped when it would
-// cover another label or leave the canvas. A small screen shows fewer words,
+// cover another label or leave the canvas (or its pane). A small screen shows fewer words,
 // never smaller ones; at a frame where nothing needs raising nothing changes.
 // Boxes are estimated on the safe side of the page's font and kept in frame
 // px, so labels of different views compare.
@@ -18,6 +18,8 @@ class LabelFit {
  public:
   // A new frame of drawing: no labels yet, frame px as the view.
   void reset(Frame f);
+  // The pane later views are fitted into (frame px): a raised label stays in it.
+  void setPane(Rect p);
   // The view later labels are placed in (a View op: its centre and scale).
   void setView(Vec2 centre, float scale);
   // World units of kMinTextPx in the current view.
@@ -40,7 +42,7 @@ class LabelFit {
   static constexpr int kMaxBoxes = 96;
   Box boxes_[kMaxBoxes];
   int count_ = 0;
-  Frame frame_ = kDefaultFrame;
+  Rect pane_ = wholeFrame(kDefaultFrame);
   Vec2 centre_{};
   float scale_ = 1;
 };

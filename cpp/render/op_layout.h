@@ -21,7 +21,7 @@ inline constexpr OpLayout kOpLayouts[] = {
     {Op::View, "VIEW", 5},     {Op::Limb, "LIMB", 10}, {Op::Circle, "CIRCLE", 7},
     {Op::Line, "LINE", 7},     {Op::Poly, "POLY", 5, 4}, {Op::Dots, "DOTS", 8},
     {Op::Rect, "RECT", 8},     {Op::Text, "TEXT", 8},  {Op::Ellipse, "ELLIPSE", 9},
-    {Op::Layer, "LAYER", 1},
+    {Op::Layer, "LAYER", 1},   {Op::Pane, "PANE", 5},
 };
 inline constexpr std::size_t kOpCount = sizeof kOpLayouts / sizeof kOpLayouts[0];
 inline constexpr std::size_t kPointFloats = 2;

@@ -80,6 +80,9 @@ class Scene {
   // Motion the user asks for (a game): it plays once they act, even when the
   // page otherwise holds a still frame for reduced motion.
   virtual bool userDriven() const { return false; }
+  // The scene lays itself out for a frame taller than wide (a stacked
+  // layout), so the page may give it one on an upright phone.
+  virtual bool tallFrame() const { return false; }
 
   // The canvas's size in CSS px, set by the page on every resize before the
   // next draw; the scene lays its text out for it. Not a finite size in

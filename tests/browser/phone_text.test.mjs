@@ -71,3 +71,52 @@ for (const [name, device] of [['portrait', PORTRAIT], ['landscape', LANDSCAPE]])
     await context.close();
   });
 }
+
+// The labels the drawing shown draws: how many, and the smallest.
+async function labelsShown(page) {
+  await smallestLabel(page);
+  return page.evaluate(() => ({ count: window.labels.length, least: window.labels.reduce((a, b) => (b.px < a.px ? b : a)) }));
+}
+
+async function showMode(page, id) {
+  await page.evaluate((id) => (location.hash = id), id);
+  await page.waitForFunction((id) => {
+    const s = document.getElementById('panel');
+    return s.scene === id && s.loaded;
+  }, id);
+}
+
+test('portrait phone: the walk lessons get a tall stage and stack, every label readable and none left out', async (t) => {
+  const desk = await openPhone(env, { viewport: { width: 1280, height: 900 } }, '', recordLabels);
+  const phone = await openPhone(env, PORTRAIT, '', recordLabels);
+  const ids = (await phone.page.$$eval('#mode-picker option', (os) => os.map((o) => o.value))).filter((id) => id.startsWith('walk-'));
+  assert.equal(ids.length, 9);
+  for (const id of ids) {
+    await showMode(desk.page, id);
+    await showMode(phone.page, id);
+    const wide = await labelsShown(desk.page);
+    const tall = await labelsShown(phone.page);
+    const at = await phone.page.evaluate(() => {
+      const c = document.getElementById('panel').shadowRoot.getElementById('stage').getBoundingClientRect();
+      return { top: c.top + scrollY, bottom: c.bottom + scrollY, width: c.width, height: c.height, page: document.documentElement.scrollWidth };
+    });
+    t.diagnostic(`${id}: canvas ${at.width.toFixed(0)}x${at.height.toFixed(0)} at ${at.top.toFixed(0)}; ${tall.count} labels (desktop ${wide.count}); smallest "${tall.least.text}" ${tall.least.px.toFixed(1)} px`);
+    assert.ok(at.height / at.width > 9 / 16 + 0.1, `${id}: ${at.width}x${at.height} is not taller than 16:9`);
+    assert.ok(at.top <= PORTRAIT.viewport.height / 4, `${id}: top ${at.top}`);
+    assert.ok(at.bottom <= PORTRAIT.viewport.height, `${id}: the canvas ends at ${at.bottom}, past the screen`);
+    assert.ok(at.page <= PORTRAIT.viewport.width, `${id}: page ${at.page} px wide`);
+    assert.ok(tall.least.px >= 12 - 1e-3, `${id}: "${tall.least.text}" at ${tall.least.px.toFixed(2)} CSS px`);
+    assert.equal(tall.count, wide.count, `${id}: labels drawn on the phone and on the desktop`);
+  }
+  // Modes that do not lay out for it keep 16:9.
+  await showMode(phone.page, 'lab');
+  const ratio = await phone.page.evaluate(() => {
+    const c = document.getElementById('panel').shadowRoot.getElementById('stage').getBoundingClientRect();
+    return c.height / c.width;
+  });
+  assert.ok(Math.abs(ratio - 9 / 16) < 0.02, `lab at ${ratio}`);
+  assert.deepEqual(phone.problems, []);
+  assert.deepEqual(desk.problems, []);
+  await desk.context.close();
+  await phone.context.close();
+});

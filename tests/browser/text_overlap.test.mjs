@@ -34,3 +34,19 @@ for (const frame of [[372, 208], [483, 271], [358, 201]]) {
     await context.close();
   });
 }
+
+// Upright phones give the walk lessons a tall stage (3:5, the site page's on a
+// 390x844 phone first): stacked in two panes, no label covers another or
+// leaves its pane, and none is under 12 px.
+for (const frame of [[372, 621], [341, 498], [326, 478]]) {
+  test(`walk lessons stacked at ${frame.join('x')}: no label overlaps another or leaves its pane`, async () => {
+    const { page, problems, context } = await open(env, '/');
+    const ids = Array.from({ length: 9 }, (_, i) => `walk-0${i + 1}`);
+    const { overlaps, cut, least } = await page.evaluate(labelProblems, { frame, ids });
+    assert.deepEqual(overlaps, []);
+    assert.deepEqual(cut, []);
+    assert.ok(least >= 12 - 1e-3, `smallest label ${least} CSS px`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

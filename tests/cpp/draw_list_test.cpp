@@ -32,7 +32,38 @@ TEST(OpLayout, EveryRecorderWritesItsTableLength) {
   check([&] { d.textf(Style::Muted, {0, 0}, 10, 1, "%d", 7); });
   check([&] { d.ellipse(Style::Ink, {0, 0}, 2, 1, 0.5f, false); });
   check([&] { d.layer(); });
+  check([&] { d.pane({10, 20, 110, 220}); });
   EXPECT_EQ(seen.size(), kOpCount) << "one recorder per op in the table";
+}
+
+// A pane is recorded as fractions of the frame; the views after it are
+// fitted to it, and a raised label stays inside it.
+TEST(DrawListPane, ViewsFitThePaneAndRaisedLabelsStayInIt) {
+  DrawList d;
+  d.setFrame({400, 600});
+  d.clear();
+  d.pane({0, 400, 400, 600});
+  const float* p = d.data();
+  EXPECT_EQ(p[0], static_cast<float>(Op::Pane));
+  EXPECT_FLOAT_EQ(p[1], 0);
+  EXPECT_FLOAT_EQ(p[2], 400.0f / 600);
+  EXPECT_FLOAT_EQ(p[3], 1);
+  EXPECT_FLOAT_EQ(p[4], 200.0f / 600);
+  d.view({50, 25}, 100, 50);
+  EXPECT_FLOAT_EQ(d.scale(), 4);  // 400 x 200 px for 100 x 50
+  EXPECT_EQ(d.labelsDropped(), 0u);
+  // At 4 px a unit, 2 units is 8 px: raised to 12, it would leave the pane's top.
+  d.text(Style::Muted, {50, 0.5f}, 2, 0, "top");
+  EXPECT_EQ(d.labelsDropped(), 1u);
+  d.text(Style::Muted, {50, 25}, 2, 0, "middle");
+  EXPECT_EQ(d.labelsDropped(), 1u);
+  // The whole frame again: no operands, the frame's own scale.
+  d.wholePane();
+  EXPECT_EQ(d.data()[d.size() - 5], static_cast<float>(Op::Pane));
+  EXPECT_EQ(d.data()[d.size() - 2], 0);
+  d.view({50, 50}, 100, 100);
+  EXPECT_FLOAT_EQ(d.scale(), 4);
+  EXPECT_EQ(d.visible().y1, 125);  // 50 + 300 px / 4
 }
 
 TEST(OpLayout, OpCodesAreDistinctAndNamed) {

@@ -2,6 +2,7 @@
 
 #include "render/draw_list.h"
 #include "render/frame.h"
+#include "render/label_fit.h"
 #include "render/op_layout.h"
 
 namespace sm {
@@ -10,21 +11,53 @@ namespace sm {
 // phone (portrait) and on an 844x390 one (landscape), and the desktop.
 inline constexpr Frame kTestFrames[] = {{358, 201}, {372, 208}, {483, 271}, {894, 503}};
 
-// Calls f(size in CSS px, x, y, align, text, length) for each label of d, at the scale
-// the page's renderer gives the view it is drawn in (render/frame.h viewScale).
+// One label as the page's renderer draws it: its size in CSS px, its box in
+// frame px (estimated wide, as LabelFit keeps it) and the pane it is clipped to.
+struct PlacedLabel {
+  float px;
+  Rect box, pane;
+  float size;  // as recorded, in view units
+  Vec2 at;
+  int align;
+  const char* text;
+  std::size_t n;
+};
+
+// Calls f(label) for each label of d, at the scale the page's renderer gives
+// the view (and pane) it is drawn in (render/frame.h viewScale).
 template <class F>
-void forEachLabel(const DrawList& d, Frame frame, F f) {
+void forEachPlacedLabel(const DrawList& d, Frame frame, F f) {
+  LabelFit fit;
+  fit.reset(frame);
+  Rect pane = wholeFrame(frame);
   float scale = 1;
   for (std::size_t i = 0; i < d.size();) {
     const std::size_t n = commandFloats(d.data(), i);
     if (n == 0) return;
     const float* c = d.data() + i;
-    if (c[0] == static_cast<float>(Op::View)) scale = viewScale(c[3], c[4], frame);
-    if (c[0] == static_cast<float>(Op::Text))
-      f(c[2] * scale, c[4], c[5], static_cast<int>(c[3]), d.textData() + static_cast<std::size_t>(c[6]),
-        static_cast<std::size_t>(c[7]));
+    if (c[0] == static_cast<float>(Op::Pane)) {
+      pane = paneFromFractions(c + 1, frame);
+      fit.setPane(pane);
+      scale = 1;
+    }
+    if (c[0] == static_cast<float>(Op::View)) {
+      scale = viewScale(c[3], c[4], paneFrame(pane));
+      fit.setView({c[1], c[2]}, scale);
+    }
+    if (c[0] == static_cast<float>(Op::Text)) {
+      const char* text = d.textData() + static_cast<std::size_t>(c[6]);
+      const auto len = static_cast<std::size_t>(c[7]);
+      const int align = static_cast<int>(c[3]);
+      f(PlacedLabel{c[2] * scale, fit.box({c[4], c[5]}, c[2], align, text, len), pane, c[2], {c[4], c[5]}, align, text, len});
+    }
     i += n;
   }
+}
+
+// Calls f(size in CSS px, x, y, align, text, length) for each label of d.
+template <class F>
+void forEachLabel(const DrawList& d, Frame frame, F f) {
+  forEachPlacedLabel(d, frame, [&](const PlacedLabel& l) { f(l.px, l.at.x, l.at.y, l.align, l.text, l.n); });
 }
 
 }  // namespace sm

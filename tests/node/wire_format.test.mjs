@@ -59,3 +59,61 @@ test('every scene draws: the renderer lands on each command of the stream', () =
     }
   }
 });
+
+// A canvas whose context records clips and transforms.
+function recordingCanvas(width, height) {
+  const calls = [];
+  const ctx = new Proxy(
+    {},
+    {
+      get: (t, k) => (k in t ? t[k] : (...args) => calls.push([k, ...args])),
+      set: (t, k, v) => ((t[k] = v), true),
+    },
+  );
+  return { calls, canvas: { width, height, clientWidth: width, clientHeight: height, getContext: () => ctx } };
+}
+
+test('a stacked walk lesson draws in two panes: each clipped, each view fitted to its own', () => {
+  globalThis.getComputedStyle ??= () => ({ getPropertyValue: () => '#123' });
+  adoptLayout(core);
+  const { calls, canvas } = recordingCanvas(356 * 3, 595 * 3);
+  const renderer = new Renderer(canvas);
+  const scene = new core.Scene('walk-02');
+  try {
+    assert.ok(scene.tallFrame(), 'a walk lesson lays out for a tall frame');
+    scene.setFrame(356, 595);
+    scene.buildPose(1 / 60);
+    const list = scene.drawList();
+    renderer.draw(list, scene.drawText());
+    const clips = calls.filter(([k]) => k === 'clip').length;
+    const saves = calls.filter(([k]) => k === 'save').length;
+    const restores = calls.filter(([k]) => k === 'restore').length;
+    assert.equal(clips, 2, 'the walkers pane and the panel pane');
+    assert.equal(saves, restores, 'every clip is undone by the end of the drawing');
+    // The panes' rectangles: the whole width each, the walkers' on top, meeting the panel's.
+    const rects = calls.filter(([k], i) => k === 'rect' && calls[i + 1]?.[0] === 'clip').map(([, ...r]) => r);
+    assert.equal(rects.length, 2);
+    const [top, bottom] = rects;
+    assert.deepEqual([top[0], top[1], top[2]], [0, 0, canvas.width]);
+    assert.ok(Math.abs(top[1] + top[3] - bottom[1]) < 1e-3, 'the panes meet');
+    assert.ok(Math.abs(bottom[1] + bottom[3] - canvas.height) < 1e-3, 'the panel pane ends at the bottom');
+    // The panel's view: its smallest words (8.5 units) at 12 CSS px or more, unraised.
+    const views = calls.filter(([k, a]) => k === 'setTransform' && a !== 1).map(([, a]) => a / 3);
+    assert.ok(views.length >= 2, `${views.length} views`);
+    assert.ok(views.at(-1) * 8.5 >= 12 - 1e-3, `panel at ${views.at(-1)} CSS px a unit`);
+    // At the desktop frame the stream has no pane at all.
+    scene.setFrame(894, 503);
+    scene.buildPose(0);
+    const pane = core.drawLayout().ops.PANE.code;
+    const desk = scene.drawList();
+    let i = 0;
+    const lengths = new Map(Object.values(core.drawLayout().ops).map((o) => [o.code, o]));
+    while (i < desk.length) {
+      assert.notEqual(desk[i], pane, 'no pane on the desktop');
+      const op = lengths.get(desk[i]);
+      i += op.floats + (op.countAt ? 2 * desk[i + op.countAt] : 0);
+    }
+  } finally {
+    scene.delete();
+  }
+});

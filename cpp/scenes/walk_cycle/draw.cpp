@@ -8,6 +8,7 @@
 #include "rigs/walker/figure.h"
 #include "scenes/walk_cycle/panel.h"
 #include "scenes/walk_cycle/shell.h"
+#include "scenes/walk_cycle/stack.h"
 
 namespace sm::walk_cycle {
 
@@ -32,12 +33,41 @@ void Lesson::flatGround(DrawList& out, int lane, float x0, float x1) const {
 
 void Lesson::drawGround(DrawList& out, int lane) const { flatGround(out, lane, 8, kPanelAt.x - 8); }
 
+// A walker beside the panel, from the clouds to under its ground's dots.
+Rect Lesson::walkerArea() const { return {0, 24, kPanelAt.x, 272}; }
+// The panel, the paused label and the timeline, with room on the right for
+// a line that runs up to the stage's edge, and as much on the left so the panel is centred.
+Rect Lesson::panelArea() const { return {kPanelAt.x - 12, kPanelAt.y - 2, kViewW, 296}; }
+
 void WalkCycle::draw(DrawList& out) const {
+  if (stacked(out.frame())) return drawStacked(out);
   out.view({kViewW / 2, kViewH / 2}, kViewW, kViewH);
+  drawWalkers(out);
+  lesson_->drawPanel(out, kBothParts);
+  drawShellLabels(out);
+}
+
+// The walkers on top, the panel under them, each fitted to its own pane.
+void WalkCycle::drawStacked(DrawList& out) const {
+  const Rect panel = lesson_->panelArea();
+  const Stack stack = stackFor(out.frame(), panel);
+  out.pane(stack.walker);
+  viewOf(out, lesson_->walkerArea());
+  drawWalkers(out);
+  lesson_->drawPanel(out, kWalkerPart);
+  out.pane(stack.panel);
+  viewOf(out, panel);
+  lesson_->drawPanel(out, kPanelPart);
+  drawShellLabels(out);
+}
+
+void WalkCycle::drawWalkers(DrawList& out) const {
   for (int i = 0; i < stage_.count; ++i) lesson_->drawGround(out, i);
   lesson_->drawUnder(out);
   for (int i = 0; i < stage_.count; ++i) walker::draw(stage_.walkers[i], out);
-  lesson_->drawPanel(out);
+}
+
+void WalkCycle::drawShellLabels(DrawList& out) const {
   if (script_.eventCount > 0) drawTimeline(out);
   if (paused_) out.text(Style::Accent, {kPanelR, 258}, kText, 1, "paused");
 }

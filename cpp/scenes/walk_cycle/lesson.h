@@ -15,6 +15,12 @@ constexpr float kViewW = 480, kViewH = 300;
 // A walker's origin is on its floor line; the ground's dots ride this far under it.
 constexpr float kDotDrop = 3;
 
+// Which parts of its drawing a lesson's drawPanel is asked for. Beside the
+// walker (a wide frame) both come in one call, in their order; stacked (a
+// frame taller than wide) each is drawn alone in its own pane: the walker
+// part over the walkers, the panel part under them.
+enum Parts : int { kWalkerPart = 1, kPanelPart = 2, kBothParts = kWalkerPart | kPanelPart };
+
 // What a scripted event does; its value is in the event. The first three the
 // shell applies to the scene's gait, the rest are a lesson's own.
 enum Action : int { SetStepHz, SetStride, SetLegRatio, GazeTo, Turn, SlopeTo };
@@ -96,7 +102,12 @@ class Lesson {
   virtual void drawGround(DrawList& out, int lane) const;
   // Under the walkers, over the ground.
   virtual void drawUnder(DrawList&) const {}
-  virtual void drawPanel(DrawList& out) const = 0;
+  // The panel and what the lesson draws on the walkers: the parts asked for.
+  virtual void drawPanel(DrawList& out, int parts) const = 0;
+  // Stacked, the region of the view (view units) each part's pane shows: the
+  // walkers with their ground, and the panel with the timeline under it.
+  virtual Rect walkerArea() const;
+  virtual Rect panelArea() const;
   // The lesson's main values in one clause, for the canvas's description.
   virtual void sentence(char* buf, std::size_t n) const = 0;
   // The status line after the step rate changed.

@@ -33,6 +33,8 @@ class WalkCycle final : public Scene, private Readouts {
   void reset() override;
   // The walk clock's own cap (0.05 s into its accumulator), not the default 1/30 s.
   float maxFrameDt() const override { return FixedStepClock::kMaxFeedDt; }
+  // Upright, the walkers stand over their panel (stack.h).
+  bool tallFrame() const override { return true; }
   // The walkers and their ground, for checks that need more than the joints.
   const Stage& stage() const { return stage_; }
 
@@ -60,6 +62,9 @@ class WalkCycle final : public Scene, private Readouts {
   void syncGait() { lesson_->syncGait(); }
   void refresh();
   float laneSpeed(int i) const;  // screen px/s the ground of lane i moves back
+  void drawStacked(DrawList& out) const;
+  void drawWalkers(DrawList& out) const;
+  void drawShellLabels(DrawList& out) const;
   void drawTimeline(DrawList& out) const;
 
   const LessonInfo& info_;

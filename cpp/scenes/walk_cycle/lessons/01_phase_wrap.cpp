@@ -48,7 +48,8 @@ class PhaseWrap final : public Lesson {
     }
   }
 
-  void drawPanel(DrawList& out) const override {
+  void drawPanel(DrawList& out, int parts) const override {
+    if (!(parts & kPanelPart)) return;  // nothing on the walkers
     panelBox(out, "01 \u00b7 phase wrap");
     const Walker& w = walker();
     const float legend = 42, mid = 84, amp = 30;  // the legend clear of the title
@@ -67,8 +68,11 @@ class PhaseWrap final : public Lesson {
     out.textf(Style::Ink, {kPanelR, 164}, kText, 1, "%.2f", cyc);
     gauge(out, {kPanelL, 164}, kPanelR - kPanelL - kValueW, 0, 2, cyc, Style::Accent);
     out.textf(Style::Muted, {kPanelL, 184}, kSmall, -1, "%.1f steps per second", w.gait.stepHz);
-    out.textf(Style::Ink, {kPanelL, 210}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
-    out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, 210}, 20, 1, "%d", seamJumps_);
+    // Stacked, where nothing is raised to make room, the count sits under its line's end.
+    const bool beside = parts == kBothParts;
+    out.textf(Style::Ink, {kPanelL, beside ? 210.0f : 204.0f}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
+    out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, beside ? 210.0f : 226.0f}, 20, 1, "%d",
+              seamJumps_);
   }
 
   void sentence(char* buf, std::size_t n) const override {

@@ -29,7 +29,8 @@ class StancePhases final : public Lesson {
     r.add("doubleSupportSteps", [this] { return doubleSupportSteps(walker().gait); });
   }
 
-  void drawPanel(DrawList& out) const override {
+  void drawPanel(DrawList& out, int parts) const override {
+    if (!(parts & kPanelPart)) return;  // nothing on the walkers
     panelBox(out, "02 \u00b7 five stance phases");
     const Walker& w = walker();
     const float ph = w.legPhase(kNear);

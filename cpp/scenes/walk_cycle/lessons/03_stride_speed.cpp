@@ -75,7 +75,27 @@ class StrideSpeed final : public Lesson {
     }
   }
 
-  void drawPanel(DrawList& out) const override {
+  // The lanes' labels over the walkers, on the stage's left edge, with room
+  // above the first for it drawn larger in a small pane.
+  Rect walkerArea() const override { return {0, -8, kPanelAt.x, 292}; }
+
+  void drawPanel(DrawList& out, int parts) const override {
+    if (parts & kPanelPart) drawBox(out);
+    if (!(parts & kWalkerPart)) return;
+    out.text(Style::Muted, {8, 12}, kSmall, -1, "matched: ground at groundV");
+    out.textf(Style::Muted, {8, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
+  }
+
+  void sentence(char* buf, std::size_t n) const override {
+    const Gait& g = walker().gait;
+    std::snprintf(buf, n,
+                  "stride angle %.0f degrees gives steps of %.1f px and a ground speed of %.1f px/s; "
+                  "below, a body at %.1f px/s drags its planted foot %.1f px/s",
+                  g.strideDeg, stepDist(g), groundV(g), kMismatch * groundV(g), (1 - kMismatch) * groundV(g));
+  }
+
+ private:
+  void drawBox(DrawList& out) const {
     panelBox(out, "03 \u00b7 stride angle \u2192 speed");
     const Gait& g = walker().gait;
     // The stride angle: both legs open by it, at 70% size.
@@ -95,19 +115,8 @@ class StrideSpeed final : public Lesson {
               kMismatch * groundV(g));
     out.textf(Style::Warn, {kPanelL, 196}, kSmall, -1, "planted foot drifts %.1f px/s", (1 - kMismatch) * groundV(g));
     out.text(Style::Muted, {kPanelL, 222}, kSmall, -1, "red: the sliding foot's trail");
-    out.text(Style::Muted, {8, 12}, kSmall, -1, "matched: ground at groundV");
-    out.textf(Style::Muted, {8, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
   }
 
-  void sentence(char* buf, std::size_t n) const override {
-    const Gait& g = walker().gait;
-    std::snprintf(buf, n,
-                  "stride angle %.0f degrees gives steps of %.1f px and a ground speed of %.1f px/s; "
-                  "below, a body at %.1f px/s drags its planted foot %.1f px/s",
-                  g.strideDeg, stepDist(g), groundV(g), kMismatch * groundV(g), (1 - kMismatch) * groundV(g));
-  }
-
- private:
   struct Trail {
     double from = 0, to = 0;  // ground coordinates of a foot's slide
   };

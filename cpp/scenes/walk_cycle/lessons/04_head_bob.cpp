@@ -27,6 +27,16 @@ constexpr float kEyeLineY = 262;    // the ankle line, for heights
 constexpr float kGazeHome = 320;    // where the gaze rests at a lap's start
 constexpr float kExaggerate = 2.5f;  // the graphs' scale about their mean
 
+// Where the graphs go: a band across the top beside the walker, or stacked,
+// the panel, with the graphs in rows under the numbers. Offsets from `at`.
+struct Band {
+  Vec2 at, size;
+  float textX, graphX, hipY, eyeY;
+  float rows[3];
+};
+constexpr Band kTopBand{{12, 6}, {kViewW - 24, 54}, 8, 96, 30, 30, {11, 27, 42}};
+constexpr Band kPanelBand{kPanelAt, kPanelSize, 10, 10, 100, 170, {12, 30, 46}};
+
 class HeadBob final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
@@ -113,32 +123,47 @@ class HeadBob final : public Lesson {
 
   void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kViewW - 8); }
 
-  void drawPanel(DrawList& out) const override {
+  // Stacked, the band becomes the panel; the walker keeps its gaze.
+  Rect walkerArea() const override { return {0, 56, kViewW, 274}; }
+
+  void drawPanel(DrawList& out, int parts) const override {
+    const bool beside = parts == kBothParts;
+    const Band& band = beside ? kTopBand : kPanelBand;
+    if (parts & kPanelPart) drawBand(out, band);
+    if (parts & kWalkerPart) {
+      // The gaze target, and the line of sight to it.
+      const Vec2 eye = walker()[Eye];
+      const Vec2 target{gazeX_, eye.y};
+      out.line(Style::Muted, eye, target, 1);
+      out.circle(Style::Accent, target, 5, false, 2);
+      out.circle(Style::Accent, target, 1.8f, true);
+      out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze %.0f", gazeX_);
+    }
+    // Beside, under the line of sight, where the gaze's own label never comes; stacked, in the panel.
+    constexpr const char* kLead = "the gaze leads a turn by %.1f s";
+    if (beside)
+      out.textf(Style::Muted, {kViewW - 12, 106}, kSmall, 1, kLead, kGazeLead);
+    else if (parts & kPanelPart)
+      out.textf(Style::Muted, {band.at.x + band.textX, band.at.y + 64}, kSmall, -1, kLead, kGazeLead);
+  }
+
+  // The graphs of the hip and eye heights, and their numbers.
+  void drawBand(DrawList& out, const Band& b) const {
     const Walker& w = walker();
-    const Vec2 at{12, 6}, size{kViewW - 24, 54};
-    out.rect(Style::Paper, at, size, true);
-    out.rect(Style::Muted, at, size, false, 1);
+    out.rect(Style::Paper, b.at, b.size, true);
+    out.rect(Style::Muted, b.at, b.size, false, 1);
     const float midHip = kHipHeightShare * w.gait.legPx;
-    const float hipY = at.y + 30, eyeY = at.y + 30;
-    const float x0 = at.x + 96, x1 = at.x + size.x - 8;
+    const float hipY = b.at.y + b.hipY, eyeY = b.at.y + b.eyeY;
+    const float x0 = b.at.x + b.graphX, x1 = b.at.x + b.size.x - 8;
     float eyeMean = 0;
     for (int i = 0; i < decltype(eyeHist_)::kSize; ++i) eyeMean += eyeHist_.at(i);
     eyeMean /= decltype(eyeHist_)::kSize;
     graph(out, Style::Accent2, hipHist_, x0, x1, [&](float v) { return hipY - (v - midHip) * kExaggerate; }, 1.5f);
     graph(out, Style::Accent, eyeHist_, x0, x1, [&](float v) { return eyeY - (v - eyeMean) * kExaggerate; }, 2);
-    out.text(Style::Muted, {at.x + 8, at.y + 11}, kSmall, -1, "04 \u00b7 head bob & gaze");
-    out.textf(Style::Accent2, {at.x + 8, at.y + 27}, kSmall, -1, "hip bob %.2f px", hipBob_);
-    out.textf(Style::Accent, {at.x + 8, at.y + 42}, kSmall, -1, "eyes %.2f px", eyeAmp_);
-
-    // The gaze target, and the line of sight to it.
-    const Vec2 eye = w[Eye];
-    const Vec2 target{gazeX_, eye.y};
-    out.line(Style::Muted, eye, target, 1);
-    out.circle(Style::Accent, target, 5, false, 2);
-    out.circle(Style::Accent, target, 1.8f, true);
-    out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze %.0f", gazeX_);
-    // Under the line of sight, where the gaze's own label never comes.
-    out.textf(Style::Muted, {kViewW - 12, 106}, kSmall, 1, "the gaze leads a turn by %.1f s", kGazeLead);
+    const float x = b.at.x + b.textX;
+    out.text(Style::Muted, {x, b.at.y + b.rows[0]}, kSmall, -1, "04 \u00b7 head bob & gaze");
+    out.textf(Style::Accent2, {x, b.at.y + b.rows[1]}, kSmall, -1, "hip bob %.2f px", hipBob_);
+    out.textf(Style::Accent, {x, b.at.y + b.rows[2]}, kSmall, -1, "eyes %.2f px", eyeAmp_);
   }
 
   void sentence(char* buf, std::size_t n) const override {

@@ -27,7 +27,8 @@ class ElbowSwing final : public Lesson {
     r.add("elbowMaxDeg", [this] { return elbowMaxDeg(walker().gait); });
   }
 
-  void drawPanel(DrawList& out) const override {
+  void drawPanel(DrawList& out, int parts) const override {
+    if (!(parts & kPanelPart)) return;  // nothing on the walkers
     panelBox(out, "05 \u00b7 elbow counter-swing");
     const Walker& w = walker();
     const Gait& g = w.gait;

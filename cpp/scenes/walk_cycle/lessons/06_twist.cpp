@@ -47,13 +47,16 @@ class Twist final : public Lesson {
     shoulderHist_.push(shoulderTwistDeg(w.gait, ph));
   }
 
-  void drawPanel(DrawList& out) const override {
-    panelBox(out, "06 \u00b7 torso / pelvis twist");
+  void drawPanel(DrawList& out, int parts) const override {
+    if (parts & kPanelPart) panelBox(out, "06 \u00b7 torso / pelvis twist");
     const Walker& w = walker();
-    // On the body: the pelvis and the shoulders, across it, in the panel's colours.
-    const Vec2 hs{w.hipSpread(), 0}, ss{w.shoulderSpread(), 0};
-    out.line(Style::Accent2, w[Pelvis] - hs, w[Pelvis] + hs, 4);
-    out.line(Style::Accent, w[Shoulder] - ss, w[Shoulder] + ss, 4);
+    if (parts & kWalkerPart) {
+      // On the body: the pelvis and the shoulders, across it, in the panel's colours.
+      const Vec2 hs{w.hipSpread(), 0}, ss{w.shoulderSpread(), 0};
+      out.line(Style::Accent2, w[Pelvis] - hs, w[Pelvis] + hs, 4);
+      out.line(Style::Accent, w[Shoulder] - ss, w[Shoulder] + ss, 4);
+    }
+    if (!(parts & kPanelPart)) return;
     const Gait& g = w.gait;
     const float ph = w.legPhase(kNear);
     const float hip = hipTwistDeg(g, ph), sh = shoulderTwistDeg(g, ph);

@@ -73,7 +73,11 @@ class SlopeLean final : public Lesson {
       out.circle(Style::Ground, w.toScreen(Vec2{x, w.floorAt(x)}) + Vec2{0, kDotDrop * w.scale}, 2, true);
   }
 
-  void drawPanel(DrawList& out) const override {
+  // The walker stands higher here, the slope's far end higher still.
+  Rect walkerArea() const override { return {0, 4, kPanelAt.x, 244}; }
+
+  void drawPanel(DrawList& out, int parts) const override {
+    if (!(parts & kPanelPart)) return;  // nothing on the walkers
     panelBox(out, "07 \u00b7 slope lean");
     const float lean = slopeLeanDeg(slopeNow_);
     out.textf(Style::Ink, {kPanelL, 40}, kText, -1, "slope %+.1f\u00b0 (%s)", slopeNow_,

@@ -54,10 +54,14 @@ class FootArc final : public Lesson {
     if (correctedLift(w.gait, k) < kScuffPx) ++scuffFramesFix_;
   }
 
-  void drawPanel(DrawList& out) const override {
-    panelBox(out, "08 \u00b7 foot arc correction");
+  void drawPanel(DrawList& out, int parts) const override {
     const Walker& w = walker();
     const Gait& g = w.gait;
+    if (parts == kWalkerPart) {
+      if (!w.planted(kNear)) rawFoot(out, swingK(g, w.legPhase(kNear)));
+      return;
+    }
+    panelBox(out, "08 \u00b7 foot arc correction");
     const float floorY = 140, perPx = 1.3f;
     out.rect(Style::Warn, {kPanelL, floorY - kScuffPx * perPx}, {kPanelR - kPanelL, kScuffPx * perPx}, true);
     out.line(Style::Ground, {kPanelL, floorY}, {kPanelR, floorY}, 1.5f);
@@ -76,9 +80,7 @@ class FootArc final : public Lesson {
       const float x = lerp(kPanelL, kPanelR, k);
       out.circle(Style::Ink, {x, floorY - rawLift(g, k) * perPx}, 3.5f, true);
       out.circle(Style::Accent, {x, floorY - correctedLift(g, k) * perPx}, 4, true);
-      // The raw arc's foot on the walker, for comparison.
-      const Vec2 a = w[AnkleNear];
-      out.circle(Style::Warn, {a.x, a.y + easedCorrectedLift(g, k) - rawLift(g, k)}, 3.5f, false, 1.5f);
+      if (parts & kWalkerPart) rawFoot(out, k);
     }
     out.text(Style::Muted, {kPanelL, floorY + 11}, kTiny, -1, "k = 0 (lift-off)");
     out.text(Style::Muted, {kPanelR, floorY + 11}, kTiny, 1, "1 (touch-down)");
@@ -88,6 +90,13 @@ class FootArc final : public Lesson {
     out.textf(Style::Muted, {kPanelL, 206}, kSmall, -1, "scuff frames: raw %d \u00b7 fixed %d", scuffFramesRaw_,
               scuffFramesFix_);
     out.textf(Style::Muted, {kPanelL, 222}, kSmall, -1, "of %d swing frames", swingFrames_);
+  }
+
+  // The raw arc's foot on the walker, for comparison.
+  void rawFoot(DrawList& out, float k) const {
+    const Walker& w = walker();
+    const Vec2 a = w[AnkleNear];
+    out.circle(Style::Warn, {a.x, a.y + easedCorrectedLift(w.gait, k) - rawLift(w.gait, k)}, 3.5f, false, 1.5f);
   }
 
   void sentence(char* buf, std::size_t n) const override {

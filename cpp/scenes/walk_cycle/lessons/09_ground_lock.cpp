@@ -23,6 +23,19 @@ constexpr LaneGait kLanes[kMaxWalkers] = {{28, 1.6f}, {18, 2.0f}, {40, 1.2f}};
 // five whole sways in the 10 s lap, so the bodies do not jerk where it wraps.
 constexpr float kSwayHz = kPi, kSwayPx = 3;
 constexpr float kLaneHalf = 72;              // each walker's ground either side of it
+// Beside the walkers the words run across the stage; stacked, in a panel
+// under them, shorter.
+struct Words {
+  const char* held;
+  const char* slip;
+};
+constexpr Words kWords[] = {
+    {"planted feet held on the ground while bodies sway \u00b1%.0f px",
+     "re-solving them would slip up to %.2f px a frame; measured slip %.2f px"},
+    {"planted feet held while bodies sway \u00b1%.0f px", "slip if re-solved %.2f px, measured %.2f px"},
+};
+constexpr const char* kLaneNames[kMaxWalkers] = {"left", "middle", "right"};
+constexpr Vec2 kStackBox{208, kPanelAt.y}, kStackSize{260, kPanelSize.y};
 
 class GroundLock final : public Lesson {
  public:
@@ -86,23 +99,48 @@ class GroundLock final : public Lesson {
     flatGround(out, lane, x - kLaneHalf, x + kLaneHalf);
   }
 
-  void drawPanel(DrawList& out) const override {
-    out.text(Style::Muted, {12, 14}, kText, -1, "09 \u00b7 ground lock");
-    out.textf(Style::Ink, {12, 32}, kSmall, -1, "planted feet held on the ground while bodies sway \u00b1%.0f px", kSwayPx);
-    out.textf(Style::Muted, {12, 48}, kSmall, -1, "re-solving them would slip up to %.2f px a frame; measured slip %.2f px",
-              maxSlip_, footSlip_);
+  // Stacked, the numbers leave the walkers for a panel of their own.
+  Rect walkerArea() const override { return {0, 62, kViewW, 246}; }
+  Rect panelArea() const override {
+    return {kStackBox.x - 2, kStackBox.y - 2, kStackBox.x + kStackSize.x + 2, kPanelAt.y + kPanelSize.y + 32};
+  }
+
+  void drawPanel(DrawList& out, int parts) const override {
+    const bool beside = parts == kBothParts;
+    const Words& words = kWords[beside ? 0 : 1];
+    const float x = beside ? 12 : kStackBox.x + 10, top = beside ? 0 : kStackBox.y;
+    if (parts & kPanelPart) {
+      if (!beside) {
+        out.rect(Style::Paper, kStackBox, kStackSize, true);
+        out.rect(Style::Muted, kStackBox, kStackSize, false, 1);
+      }
+      out.text(Style::Muted, {x, top + 14}, kText, -1, "09 \u00b7 ground lock");
+      out.textf(Style::Ink, {x, top + 32}, kSmall, -1, words.held, kSwayPx);
+      out.textf(Style::Muted, {x, top + 48}, kSmall, -1, words.slip, maxSlip_, footSlip_);
+    }
     for (int i = 0; i < stage().count; ++i) {
       const Walker& w = walker(i);
       const Gait& g = w.gait;
-      for (int leg = 0; leg < 2; ++leg) {
+      for (int leg = 0; (parts & kWalkerPart) && leg < 2; ++leg) {
         if (!w.planted(leg)) continue;
         const Vec2 a = w[AnkleNear + leg];
         out.circle(Style::Accent, {a.x, w.origin.y + (kAnkleH + 3) * w.scale}, 3, true);
       }
-      const float x = w.origin.x;
-      out.textf(Style::Ink, {x, 252}, kSmall, 0, "%.0f\u00b0 \u00b7 %.2f steps/s", g.strideDeg, g.stepHz);
-      out.textf(Style::Muted, {x, 266}, kSmall, 0, "step %.1f px", stepDist(g));
-      out.textf(Style::Muted, {x, 280}, kSmall, 0, "speed %.1f px/s", groundV(g));
+      if (!(parts & kPanelPart)) continue;
+      if (beside) {
+        // Under each walker.
+        const float at = w.origin.x;
+        out.textf(Style::Ink, {at, 252}, kSmall, 0, "%.0f\u00b0 \u00b7 %.2f steps/s", g.strideDeg, g.stepHz);
+        out.textf(Style::Muted, {at, 266}, kSmall, 0, "step %.1f px", stepDist(g));
+        out.textf(Style::Muted, {at, 280}, kSmall, 0, "speed %.1f px/s", groundV(g));
+      } else {
+        // A row a walker, named by where it walks.
+        const float y = top + 74 + 46 * static_cast<float>(i);
+        out.textf(Style::Ink, {x, y}, kSmall, -1, "%s: %.0f\u00b0 \u00b7 %.2f steps/s", kLaneNames[i], g.strideDeg,
+                  g.stepHz);
+        out.textf(Style::Muted, {x, y + 16}, kSmall, -1, "step %.1f px", stepDist(g));
+        out.textf(Style::Muted, {kStackBox.x + kStackSize.x - 10, y + 16}, kSmall, 1, "speed %.1f px/s", groundV(g));
+      }
     }
   }
 
