@@ -82,13 +82,14 @@ void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
 }
 
 void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
-  size = fit_.fit(at, size, align, text_ + start, textSize_ - start);
-  if (!(size > 0)) {
-    ++labelsDropped_;
+  // Room first: a label the fitting keeps must keep its text bytes too.
+  if (!reserve(fixedFloats(Op::Text))) {
     textSize_ = start;
     return;
   }
-  if (!reserve(fixedFloats(Op::Text))) {
+  size = fit_.fit(at, size, align, text_ + start, textSize_ - start);
+  if (!(size > 0)) {
+    ++labelsDropped_;
     textSize_ = start;
     return;
   }

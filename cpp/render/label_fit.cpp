@@ -32,6 +32,7 @@ bool overlap(const Rect& a, const Rect& b) {
 
 void LabelFit::reset(Frame f) {
   count_ = 0;
+  anyRaised_ = false;
   setPane(wholeFrame(f));
 }
 
@@ -52,27 +53,43 @@ float LabelFit::emWidth(const char* text, std::size_t n) {
   return w;
 }
 
+LabelFit::Label LabelFit::place(Vec2 at, float size, int align, const char* text, std::size_t n) const {
+  const Vec2 anchor{(at.x - centre_.x) * scale_ + (pane_.x0 + pane_.x1) / 2,
+                    (at.y - centre_.y) * scale_ + (pane_.y0 + pane_.y1) / 2};
+  return {anchor, size * scale_, align, text, n, false, false, {}};
+}
+
+const Rect& LabelFit::measure(Label& l) {
+  if (l.measured) return l.r;
+  const float w = emWidth(l.text, l.n) * l.px;
+  const float left = l.align < 0 ? l.anchor.x : l.align > 0 ? l.anchor.x - w : l.anchor.x - w / 2;
+  const float half = kHalfHeightEm * l.px;
+  l.r = {left - kSlackPx, l.anchor.y - half, left + w + kSlackPx, l.anchor.y + half};
+  l.measured = true;
+  return l.r;
+}
+
 Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t n) const {
-  const float px = size * scale_;
-  const float w = emWidth(text, n) * px;
-  const float x = (at.x - centre_.x) * scale_ + (pane_.x0 + pane_.x1) / 2;
-  const float y = (at.y - centre_.y) * scale_ + (pane_.y0 + pane_.y1) / 2;
-  const float left = align < 0 ? x : align > 0 ? x - w : x - w / 2;
-  const float half = kHalfHeightEm * px;
-  return {left - kSlackPx, y - half, left + w + kSlackPx, y + half};
+  Label l = place(at, size, align, text, n);
+  return measure(l);
 }
 
 float LabelFit::fit(Vec2 at, float size, int align, const char* text, std::size_t n) {
   const bool raised = size < minSize();
   if (raised) size = minSize();
-  const Rect r = box(at, size, align, text, n);
-  if (raised) {
-    if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
-    if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
+  Label l = place(at, size, align, text, n);
+  l.raised = raised;
+  if (raised || anyRaised_) {
+    const Rect& r = measure(l);
+    if (raised) {
+      if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
+      if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
+    }
+    for (int i = 0; i < count_; ++i)
+      if ((raised || labels_[i].raised) && overlap(r, measure(labels_[i]))) return 0;
+    anyRaised_ = anyRaised_ || raised;
   }
-  for (int i = 0; i < count_; ++i)
-    if ((raised || boxes_[i].raised) && overlap(r, boxes_[i].r)) return 0;
-  if (count_ < kMaxBoxes) boxes_[count_++] = {r, raised};
+  if (count_ < kMaxBoxes) labels_[count_++] = l;
   return size;
 }
 

@@ -13,7 +13,8 @@ namespace sm {
 // cover another label or leave the canvas (or its pane). A small screen shows fewer words,
 // never smaller ones; at a frame where nothing needs raising nothing changes.
 // Boxes are estimated on the safe side of the page's font and kept in frame
-// px, so labels of different views compare.
+// px, so labels of different views compare. Until a label is raised no label
+// can be dropped, so a frame that raises none never measures a text.
 class LabelFit {
  public:
   // A new frame of drawing: no labels yet, frame px as the view.
@@ -24,7 +25,8 @@ class LabelFit {
   void setView(Vec2 centre, float scale);
   // World units of kMinTextPx in the current view.
   float minSize() const { return kMinTextPx / scale_; }
-  // The size to record the label at, or 0 when it is dropped.
+  // The size to record the label at, or 0 when it is dropped. text must stay
+  // as it is until the next reset (the draw list's text does).
   float fit(Vec2 at, float size, int align, const char* text, std::size_t n);
 
   // The label's box in frame px, estimated wide (exposed for its test).
@@ -35,13 +37,24 @@ class LabelFit {
   static float emWidth(const char* text) { return emWidth(text, std::strlen(text)); }
 
  private:
-  struct Box {
+  // A label as placed: where and how large in frame px. Its box, which needs
+  // the text's width, is worked out when a raised label first needs it.
+  struct Label {
+    Vec2 anchor;
+    float px;
+    int align;
+    const char* text;
+    std::size_t n;
+    bool raised, measured;
     Rect r;
-    bool raised;
   };
+  Label place(Vec2 at, float size, int align, const char* text, std::size_t n) const;
+  static const Rect& measure(Label& l);
+
   static constexpr int kMaxBoxes = 96;
-  Box boxes_[kMaxBoxes];
+  Label labels_[kMaxBoxes];
   int count_ = 0;
+  bool anyRaised_ = false;
   Rect pane_ = wholeFrame(kDefaultFrame);
   Vec2 centre_{};
   float scale_ = 1;
