@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, stagePixels, start } from './harness.mjs';
+import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
 
 let env;
 before(async () => {
@@ -16,7 +17,8 @@ const gameOver = (page) =>
   page.waitForFunction(
     () => /Game over/.test(document.querySelector('stickman-stage').shadowRoot.getElementById('status').textContent),
     null,
-    { timeout: 15000 },
+    // The run's own time brings the crash; a loaded machine plays it slower.
+    { timeout: 120000 },
   );
 
 // Dark ink pixels per column band of the stage: where the figure and its spear are.
@@ -49,33 +51,34 @@ test('Spear Run is the default mode and its start screen names the keys', async 
 
 test('Space starts and jumps, F thrusts the spear forward, a collision ends the run and Restart runs again', async () => {
   const { page, problems, context } = await open(env, '/#spear-run');
+  await watchScene(page);
   const stage = page.locator('#stage');
   await stage.focus();
   await page.keyboard.press('Space');
   assert.match(await status(page), /Running as the stickman/);
   // The first obstacle comes 2.5 s into the run: thrust and jump well before it.
-  await page.waitForTimeout(300);
+  await playFor(page, 0.3);
   const rest = await inkColumns(page);
   await page.keyboard.press('KeyF');
-  // The thrust peaks about 0.15 s in; a loaded machine may draw few frames, so sample for 0.4 s.
+  await waitReadout(page, 'thrusting', '>=', 0.5);
+  // The reach at its furthest, sampled for as long as the thrust lasts.
   let out = 0;
-  for (let t = 0; t < 8; t++) {
-    await page.waitForTimeout(50);
-    out = Math.max(out, await inkColumns(page));
-  }
+  while ((await readout(page, 'thrusting')) >= 0.5) out = Math.max(out, await inkColumns(page));
   assert.ok(out > rest + 0.02, `the spear reaches forward: ${rest.toFixed(3)} -> ${out.toFixed(3)}`);
-  await page.waitForTimeout(400);
+  await playFor(page, 0.2);
   const before = await stagePixels(page);
   await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
+  await waitReadout(page, 'jumping', '>=', 0.5);
+  await playFor(page, 0.15);
   assert.notDeepEqual(await stagePixels(page), before, 'the jump moves the figure');
   // No more input: the next obstacle ends the run, and the status line says so.
   await gameOver(page);
   assert.match(await status(page), /Game over: .* Score \d+, best \d+/);
-  // A restart is refused for the first half second after the crash (the rule is a time).
+  // A restart is refused for the first half second after the crash (the rule
+  // is the scene's time, which this page may play slower than the clock).
   await page.getByRole('button', { name: 'Restart' }).click();
   assert.match(await status(page), /Game over/);
-  await page.waitForTimeout(600);
+  await playFor(page, 0.6);
   await page.getByRole('button', { name: 'Restart' }).click();
   assert.match(await status(page), /Running/);
   assert.deepEqual(problems, []);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { playFor, readout, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
@@ -60,30 +61,14 @@ test('A turns playing by ear on and off, says so, and the page speaks assertivel
 
 test('playing by ear is the visitor\'s choice at any speed: toggled on a half-speed stage it stays, and is kept', async () => {
   const { page, problems, context } = await open(env, '/#spear-run&speed=0.5');
-  await page.waitForFunction(() => document.querySelector('stickman-stage').loaded);
-  // The scene's own time, summed from every frame it plays.
-  await page.evaluate(async () => {
-    const id = document.querySelector('stickman-stage').scene;
-    const core = await (await import('./core.js')).loadCore(id);
-    const probe = new core.Scene(id);
-    const proto = Object.getPrototypeOf(probe);
-    probe.delete();
-    const build = proto.buildPose;
-    window.played = { scene: null, seconds: 0 };
-    proto.buildPose = function (dt) {
-      window.played.scene = this;
-      window.played.seconds += dt;
-      return build.call(this, dt);
-    };
-  });
+  await watchScene(page);
   await page.keyboard.press('KeyA');
   await waitStatus(page, /^Playing by ear: (on|off)\.$/);
   assert.equal(await status(page), 'Playing by ear: on.');
-  const since = await page.evaluate(() => window.played.seconds);
   // The stage looks at its kept values every second of the page's time: 1.2 s
   // of the scene's at half speed is two looks.
-  await page.waitForFunction((t) => window.played.seconds - t >= 1.2, since);
-  const byEar = () => page.evaluate(() => window.played.scene.param('byEar'));
+  await playFor(page, 1.2);
+  const byEar = () => readout(page, 'byEar');
   assert.equal(await byEar(), 1, 'still on after 2.4 s at half speed');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), '1');
   assert.deepEqual(problems, []);
@@ -114,6 +99,7 @@ test('by ear, footsteps tick and an obstacle sounds its family earcon, panned le
 
 test('by ear and muted, a run schedules no sound at all; with the mode off, no earcon and no footsteps', async () => {
   const { page, context } = await open(env, '/#spear-run', { init: SPY });
+  await watchScene(page);
   await page.keyboard.press('KeyM');
   await page.keyboard.press('KeyA');
   await waitStatus(page, /by ear: on/);
@@ -125,7 +111,7 @@ test('by ear and muted, a run schedules no sound at all; with the mode off, no e
   await page.keyboard.press('KeyM');
   await page.keyboard.press('KeyA');
   await waitStatus(page, /by ear: off/);
-  await page.waitForTimeout(600); // the restart waits half a second after a crash (the rule is a time)
+  await playFor(page, 0.6); // the restart waits half a second of the game's time after a crash
   await page.keyboard.press('Space');
   await waitStatus(page, /Running/);
   await waitStatus(page, /Game over/);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { playFor, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
@@ -49,6 +50,7 @@ test('each game event schedules its own synthesised sound (rendered offline, not
 
 test('a run plays sounds for its jump and crash and shakes on the crash; M mutes them, remembered', async () => {
   const { page, problems, context } = await open(env, '/#spear-run', { init: SPY });
+  await watchScene(page);
   const speaker = page.getByRole('button', { name: 'Sound' });
   assert.ok(await speaker.isVisible(), 'a visible speaker control');
   assert.equal(await speaker.getAttribute('aria-pressed'), 'true');
@@ -64,7 +66,7 @@ test('a run plays sounds for its jump and crash and shakes on the crash; M mutes
   assert.equal(await speaker.getAttribute('aria-pressed'), 'false');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), MUTED), '1');
   const muted = await counts(page);
-  await page.waitForTimeout(600); // the restart waits half a second after a crash (the rule is a time)
+  await playFor(page, 0.6); // the restart waits half a second of the game's time after a crash
   await page.keyboard.press('Space');
   await page.keyboard.press('Space');
   await gameOver(page);

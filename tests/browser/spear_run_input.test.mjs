@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { playFor, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
@@ -49,6 +50,7 @@ test('a host page keeps its own keys: Space in a text field types a space', asyn
 
 test('after a click on any on-screen button, Space is the game\'s, not the button\'s', async () => {
   const { page, context } = await open(env, '/#spear-run');
+  await watchScene(page);
   const names = await page.locator('#controls button').allTextContents();
   assert.ok(names.includes('Character') && names.includes('Restart') && names.includes('Jump'), names.join());
   // Character on the start screen: the rex is chosen; Space then starts the
@@ -71,10 +73,10 @@ test('after a click on any on-screen button, Space is the game\'s, not the butto
   await waitStatus(page, /Running/);
   // Restart after a game over: Space then jumps, it does not restart again.
   await waitStatus(page, /Game over/);
-  await page.waitForTimeout(600);
+  await playFor(page, 0.6);
   await page.getByRole('button', { name: 'Restart' }).click();
   await waitStatus(page, /Running/);
-  await page.waitForFunction(() => /score [1-9]/.test(document.querySelector('stickman-stage').shadowRoot.getElementById('stage').getAttribute('aria-label')), null, { timeout: 5000 });
+  await page.waitForFunction(() => /score [1-9]/.test(document.querySelector('stickman-stage').shadowRoot.getElementById('stage').getAttribute('aria-label')), null, { timeout: 120000 });
   const before = await score(page);
   await page.keyboard.press('Space');
   assert.match(await status(page), /Running/);
@@ -86,7 +88,7 @@ test('Enter mid-run does not restart, and holding Space on the game-over card do
   const { page, context } = await open(env, '/#spear-run');
   await page.keyboard.press('Space');
   await waitStatus(page, /Running/);
-  await page.waitForFunction(() => /score [1-9]/.test(document.querySelector('stickman-stage').shadowRoot.getElementById('stage').getAttribute('aria-label')), null, { timeout: 5000 });
+  await page.waitForFunction(() => /score [1-9]/.test(document.querySelector('stickman-stage').shadowRoot.getElementById('stage').getAttribute('aria-label')), null, { timeout: 120000 });
   const before = await score(page);
   await page.keyboard.press('Enter');
   assert.match(await status(page), /Running/);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { playFor, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
@@ -25,8 +26,9 @@ test('Share gives a link that replays the course just run, through Web Share', a
   const { page, problems, context } = await open(env, '/#spear-run&seed=7', {
     init: 'navigator.share = async (data) => { window.__shared = data; };',
   });
+  await watchScene(page);
   await crash(page);
-  await page.waitForTimeout(600); // a restart waits half a second after a crash (the rule is a time)
+  await playFor(page, 0.6); // a restart waits half a second of the game's time after a crash
   await crash(page); // the second run: the course after seed 7's first
   await page.getByRole('button', { name: 'Share' }).click();
   const shared = await page.waitForFunction(() => window.__shared).then((h) => h.jsonValue());
