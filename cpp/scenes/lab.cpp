@@ -19,6 +19,11 @@ namespace {
 using namespace stickman;
 
 constexpr float kGroundY = 0;
+// What the stage shows: the height of a jump and the label under the ground,
+// and the width of the kata's spear (its tip reaches x = 161) when a tall
+// stage is narrower than that; any wider stage is fitted by the height.
+constexpr Vec2 kViewCentre{0, -160};
+constexpr float kViewW = 340, kViewH = 440;
 constexpr float kDotSpacing = 24;
 // The ground eases to a stop (or back to speed) over this long, the gait clock
 // slowing with it so a planted foot keeps pace with the ground.
@@ -84,6 +89,9 @@ class Lab final : public Scene {
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return shown_.joints; }
   const char* const* jointNames() const override { return kJointNames; }
+  // An upright phone's tall stage shows the figure 2.3 times as large as a
+  // 16:9 one of the same width.
+  bool tallFrame() const override { return true; }
   void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
 
   std::string status() const override {
@@ -164,7 +172,7 @@ class Lab final : public Scene {
   }
 
   void draw(DrawList& out) const override {
-    out.view({0, -160}, 0, 440);
+    out.view(kViewCentre, kViewW, kViewH);
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
     stickman::draw(shown_, out);

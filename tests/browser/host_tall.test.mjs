@@ -31,7 +31,7 @@ test('upright phone: a walk lesson gets a 3:5 stage, and a host height wins over
   assert.ok((await box(page)).height <= 240);
   // A scene that does not lay out for it keeps 16:9 on the same element.
   await page.evaluate(() => document.getElementById('stage').style.removeProperty('height'));
-  await page.evaluate(() => document.getElementById('stage').setAttribute('scene', 'lab'));
+  await page.evaluate(() => document.getElementById('stage').setAttribute('scene', 'rex-lab'));
   await page.waitForFunction(() => {
     const r = document.getElementById('stage').shadowRoot.querySelector('canvas').getBoundingClientRect();
     return document.getElementById('stage').loaded && Math.abs(r.height / r.width - 9 / 16) < 0.02;

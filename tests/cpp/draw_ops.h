@@ -30,4 +30,13 @@ inline int countOps(const DrawList& d, Op want) {
   return n;
 }
 
+// The floats of d's first `want` command (its op code first), or null.
+inline const float* findOp(const DrawList& d, Op want) {
+  const float* found = nullptr;
+  forEachCommand(d, [&](Op op, Style, std::size_t at) {
+    if (op == want && !found) found = d.data() + at;
+  });
+  return found;
+}
+
 }  // namespace sm

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "motion/gait.h"
+#include "render/frame.h"
 #include "motion/scalar.h"
 #include "rigs/stickman/rig.h"
 #include "rigs/stickman/moves/gait.h"
@@ -177,6 +178,35 @@ TEST(Lab, DrawsAViewGroundAndTheFigure) {
   int limbs = 0;
   forEachCommand(d, [&](Op op, Style, std::size_t) { limbs += op == Op::Limb; });
   EXPECT_EQ(limbs, 5) << "four limbs and the torso";
+}
+
+// On an upright phone's tall stage (the 3:5 box, 372 x 621 CSS px) the lab
+// shows the figure 2.3 times as large as a 16:9 stage of that width, and every
+// joint of every motion stays inside what it shows; at 16:9 its height decides.
+TEST(Lab, TallFrameShowsEveryMotionWhole) {
+  auto lab = makeLab();
+  EXPECT_TRUE(lab->tallFrame());
+  const Frame tall{372, 621};
+  lab->setFrame(tall.w, tall.h);
+  lab->buildPose(0);
+  const float* view = findOp(lab->drawList(), Op::View);
+  ASSERT_NE(view, nullptr);
+  const Vec2 centre{view[1], view[2]};
+  const float s = viewScale(view[3], view[4], tall);
+  EXPECT_NEAR(s / viewScale(view[3], view[4], Frame{372, 209}), 2.3f, 0.05f);
+  EXPECT_EQ(viewScale(view[3], view[4], kDefaultFrame), viewScale(0, view[4], kDefaultFrame)) << "16:9: the height decides";
+  const Rect seen = visibleRect(centre, s, tall);
+  for (int m = 0; m < 5; ++m) {
+    lab->findParam("motion")->set(static_cast<float>(m));
+    for (int i = 0; i < 600; ++i) {
+      lab->buildPose(1.0f / 60);
+      for (int j = 0; j < lab->jointCount(); ++j) {
+        const Vec2 p = lab->joints()[j];
+        ASSERT_TRUE(p.x > seen.x0 && p.x < seen.x1 && p.y > seen.y0 && p.y < seen.y1)
+            << "motion " << m << " joint " << lab->jointNames()[j] << " at " << p.x << ", " << p.y << " frame " << i;
+      }
+    }
+  }
 }
 
 }  // namespace

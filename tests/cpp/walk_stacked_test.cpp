@@ -84,7 +84,7 @@ TEST(Stacked, PanesSplitTheFrame) {
   EXPECT_FALSE(walk_cycle::stacked(kDefaultFrame));
   EXPECT_FALSE(walk_cycle::stacked({483, 271}));
   EXPECT_TRUE(findScene("walk-01")->make()->tallFrame());
-  EXPECT_FALSE(findScene("lab")->make()->tallFrame());
+  EXPECT_FALSE(findScene("rex-lab")->make()->tallFrame());
 }
 
 INSTANTIATE_TEST_SUITE_P(Walk, StackedLesson,
