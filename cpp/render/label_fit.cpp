@@ -56,17 +56,16 @@ float LabelFit::emWidth(const char* text, std::size_t n) {
 LabelFit::Label LabelFit::place(Vec2 at, float size, int align, const char* text, std::size_t n) const {
   const Vec2 anchor{(at.x - centre_.x) * scale_ + (pane_.x0 + pane_.x1) / 2,
                     (at.y - centre_.y) * scale_ + (pane_.y0 + pane_.y1) / 2};
-  return {anchor, size * scale_, align, text, n, false, false, {}};
+  const auto length = static_cast<unsigned short>(n < 0xffff ? n : 0xffff);
+  return {anchor, size * scale_, -1, text, length, static_cast<signed char>(align < 0 ? -1 : align > 0 ? 1 : 0), false};
 }
 
-const Rect& LabelFit::measure(Label& l) {
-  if (l.measured) return l.r;
-  const float w = emWidth(l.text, l.n) * l.px;
+Rect LabelFit::measure(Label& l) {
+  if (l.width < 0) l.width = emWidth(l.text, l.n) * l.px;
+  const float w = l.width;
   const float left = l.align < 0 ? l.anchor.x : l.align > 0 ? l.anchor.x - w : l.anchor.x - w / 2;
   const float half = kHalfHeightEm * l.px;
-  l.r = {left - kSlackPx, l.anchor.y - half, left + w + kSlackPx, l.anchor.y + half};
-  l.measured = true;
-  return l.r;
+  return {left - kSlackPx, l.anchor.y - half, left + w + kSlackPx, l.anchor.y + half};
 }
 
 Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t n) const {
@@ -80,7 +79,7 @@ float LabelFit::fit(Vec2 at, float size, int align, const char* text, std::size_
   Label l = place(at, size, align, text, n);
   l.raised = raised;
   if (raised || anyRaised_) {
-    const Rect& r = measure(l);
+    const Rect r = measure(l);
     if (raised) {
       if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
       if (count_ == kMaxBoxes) return 0;  // nothing left to check it against

@@ -39,17 +39,18 @@ class LabelFit {
  private:
   // A label as placed: where and how large in frame px. Its box, which needs
   // the text's width, is worked out when a raised label first needs it.
+  // Kept small: every scene's draw list holds kMaxBoxes of them.
   struct Label {
     Vec2 anchor;
     float px;
-    int align;
+    float width;  // frame px, or < 0 until measured
     const char* text;
-    std::size_t n;
-    bool raised, measured;
-    Rect r;
+    unsigned short n;
+    signed char align;
+    bool raised;
   };
   Label place(Vec2 at, float size, int align, const char* text, std::size_t n) const;
-  static const Rect& measure(Label& l);
+  static Rect measure(Label& l);
 
   static constexpr int kMaxBoxes = 96;
   Label labels_[kMaxBoxes];
