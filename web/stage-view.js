@@ -4,9 +4,11 @@
 // first paint and nothing inside it moves when a file arrives later.
 //
 // The box: the drawing is 16:9 of the element's width (or the height a host
-// sets; 3:5 on an upright phone for a scene that lays out for it); with `controls`, a fixed band below it holds the bar, the status line
-// and the keys (on a touch screen a game's pad comes first: touch-pad.js). A
-// host reserves the same box before the module runs with:
+// sets; 3:5 on an upright phone for a scene that lays out for it, known from
+// cores.js before its core loads); with `controls`, a fixed band below it
+// holds the bar, the status line and the keys (on a touch screen a game's pad
+// comes first: touch-pad.js). A host reserves the same box before the module
+// runs with:
 //
 //   stickman-stage:not(:defined) { display: block; aspect-ratio: 16 / 9; max-height: 70vh; }
 //   stickman-stage[controls]:not([controls="false"]):not(:defined) { padding-bottom: 8.5em; }
