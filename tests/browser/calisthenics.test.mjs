@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { playFor, watchScene } from './scene_probe.mjs';
 
 let env;
 before(async () => {
@@ -55,11 +56,12 @@ test('arrow keys step through the exercises', async () => {
 
 test('I switches the legs: the status says so and the feet move off their marks', async () => {
   const { page, problems, context } = await open(env, '/#calisthenics');
+  await watchScene(page);
   await page.locator('#stage').focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   assert.match(await status(page), /Torso sway/);
   // Into the first sway, where the hips are far over one foot, then hold still.
-  await page.waitForTimeout(700);
+  await playFor(page, 0.7);
   await page.keyboard.press('Space');
   assert.match(await status(page), /paused; IK legs/);
   const ik = await feetPixels(page);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, stagePixels, start } from './harness.mjs';
+import { changedPixels, open, stagePixels, start } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -18,8 +18,7 @@ for (const id of ids) {
     const { page, problems, context } = await open(env, `/#${id}`);
     let last = await stagePixels(page);
     for (let i = 0; i < FRAMES; i++) {
-      await page.waitForTimeout(60);
-      const next = await stagePixels(page);
+      const next = await changedPixels(page, last);
       assert.notDeepEqual(next, last, `frame ${i + 1} equals the one before`);
       last = next;
     }
