@@ -69,12 +69,13 @@ export async function stagePixels(page) {
   return page.locator('#stage').screenshot();
 }
 
-// The stage's next picture other than `before`, or the same picture after
-// `timeout` ms: a loaded machine draws fewer frames, so motion is waited for.
-export async function changedPixels(page, before, timeout = 30000) {
+// The stage's next picture (or `shoot`'s part of it) other than `before`, or
+// the same picture after `timeout` ms: a loaded machine draws fewer frames, so
+// motion is waited for.
+export async function changedPixels(page, before, { shoot = stagePixels, timeout = 30000 } = {}) {
   const until = Date.now() + timeout;
   for (;;) {
-    const now = await stagePixels(page);
+    const now = await shoot(page);
     if (!now.equals(before) || Date.now() > until) return now;
   }
 }
