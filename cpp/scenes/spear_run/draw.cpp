@@ -27,6 +27,23 @@ float scrolled(double distance, float rate, float spacing) {
   return static_cast<float>(std::fmod(distance * static_cast<double>(rate), static_cast<double>(spacing)));
 }
 
+// A hill's height over its tile at u = i / 8: the same every frame, so worked
+// out once (it took two sines a point, every frame).
+struct HillShape {
+  float h[9];
+};
+const HillShape& hillShape() {
+  static const HillShape shape = [] {
+    HillShape s{};
+    for (int i = 0; i < 9; ++i) {
+      const float u = static_cast<float>(i) / 8;
+      s.h[i] = 30 * sm::sin(kPi * u) * (0.6f + 0.4f * sm::sin(kTau * u));
+    }
+    return s;
+  }();
+  return shape;
+}
+
 // The first tile of a scrolling row at or left of `left`, in step with the row's origin.
 float firstTile(float left, float scroll, float spacing) {
   float x = kTileOrigin - scroll;
@@ -37,11 +54,12 @@ float firstTile(float left, float scroll, float spacing) {
 void drawBackdrop(double distance, float kLeft, DrawList& out) {
   // Rolling hills: one open outline per tile, repeated.
   const float hills = scrolled(distance, kHillRate, kHillSpacing);
+  const HillShape& hill = hillShape();
   for (float x0 = firstTile(kLeft, hills, kHillSpacing); x0 < kRight; x0 += kHillSpacing) {
     Vec2 pts[9];
     for (int i = 0; i < 9; ++i) {
       const float u = static_cast<float>(i) / 8;
-      pts[i] = {x0 + u * kHillSpacing, kGround - 14 - 30 * sm::sin(kPi * u) * (0.6f + 0.4f * sm::sin(kTau * u))};
+      pts[i] = {x0 + u * kHillSpacing, kGround - 14 - hill.h[i]};
     }
     out.poly(Style::Ground, pts, 9, 0, 1.5f);
   }

@@ -9,6 +9,23 @@ namespace {
 // Broken pieces fly this long.
 constexpr float kDebrisSeconds = 1.1f;
 constexpr float kDebrisGravity = 1400;
+
+// A rock's outline around half a circle, at a = pi i / 8: the same for every
+// rock on every frame, so worked out once.
+struct RockArc {
+  Vec2 at[8];
+};
+const RockArc& rockArc() {
+  static const RockArc arc = [] {
+    RockArc r{};
+    for (int i = 1; i < 8; ++i) {
+      const float a = kPi * static_cast<float>(i) / 8;
+      r.at[i] = {sm::cos(a), sm::sin(a)};
+    }
+    return r;
+  }();
+  return arc;
+}
 }  // namespace
 
 void drawRock(const Obstacle& o, const Box& b, Style s, DrawList& out) {
@@ -17,10 +34,10 @@ void drawRock(const Obstacle& o, const Box& b, Style s, DrawList& out) {
   Vec2 pts[9];
   const float cx = (b.x0 + b.x1) / 2, w = b.x1 - b.x0, h = b.y1 - b.y0;
   pts[0] = {b.x0, kGround};
+  const RockArc& arc = rockArc();
   for (int i = 1; i < 8; ++i) {
-    const float a = kPi * static_cast<float>(i) / 8;
     const float bump = 0.82f + 0.18f * static_cast<float>((o.look >> (i * 3)) & 7) / 7;
-    pts[i] = {cx - sm::cos(a) * w / 2 * bump, kGround - sm::sin(a) * h * bump};
+    pts[i] = {cx - arc.at[i].x * w / 2 * bump, kGround - arc.at[i].y * h * bump};
   }
   pts[8] = {b.x1, kGround};
   out.poly(s, pts, 9, 1, 0);
