@@ -35,13 +35,19 @@ class FootArc final : public Lesson {
   }
   void reset() override { swingFrames_ = scuffFramesRaw_ = scuffFramesFix_ = 0; }
 
-  // The 100-sample shares change only with the gait: kept, not redone each frame.
+  // The 100-sample shares and the panel's two curves change only with the
+  // gait's step rate and leg: kept, not redone each frame.
   void syncGait() override {
     Lesson::syncGait();
     const Gait& g = walker().gait;
     if (g.stepHz == stepHz_ && g.legPx == legPx_) return;
     scuffRaw_ = scuffShare(g, false);
     scuffFix_ = scuffShare(g, true);
+    for (int i = 0; i < kCurveSamples; ++i) {
+      const float k = static_cast<float>(i) / (kCurveSamples - 1);
+      rawLifts_[i] = rawLift(g, k);
+      fixedLifts_[i] = correctedLift(g, k);
+    }
     stepHz_ = g.stepHz, legPx_ = g.legPx;
   }
 
@@ -65,16 +71,15 @@ class FootArc final : public Lesson {
     const float floorY = 140, perPx = 1.3f;
     out.rect(Style::Warn, {kPanelL, floorY - kScuffPx * perPx}, {kPanelR - kPanelL, kScuffPx * perPx}, true);
     out.line(Style::Ground, {kPanelL, floorY}, {kPanelR, floorY}, 1.5f);
-    constexpr int kN = 41;
-    Vec2 raw[kN], fix[kN];
-    for (int i = 0; i < kN; ++i) {
-      const float k = static_cast<float>(i) / (kN - 1);
+    Vec2 raw[kCurveSamples], fix[kCurveSamples];
+    for (int i = 0; i < kCurveSamples; ++i) {
+      const float k = static_cast<float>(i) / (kCurveSamples - 1);
       const float x = lerp(kPanelL, kPanelR, k);
-      raw[i] = {x, floorY - rawLift(g, k) * perPx};
-      fix[i] = {x, floorY - correctedLift(g, k) * perPx};
+      raw[i] = {x, floorY - rawLifts_[i] * perPx};
+      fix[i] = {x, floorY - fixedLifts_[i] * perPx};
     }
-    out.poly(Style::Muted, raw, kN, 0, 2);
-    out.poly(Style::Accent, fix, kN, 0, 2);
+    out.poly(Style::Muted, raw, kCurveSamples, 0, 2);
+    out.poly(Style::Accent, fix, kCurveSamples, 0, 2);
     if (!w.planted(kNear)) {
       const float k = swingK(g, w.legPhase(kNear));
       const float x = lerp(kPanelL, kPanelR, k);
@@ -107,8 +112,10 @@ class FootArc final : public Lesson {
   }
 
  private:
+  static constexpr int kCurveSamples = 41;
   int swingFrames_ = 0, scuffFramesRaw_ = 0, scuffFramesFix_ = 0;
   float scuffRaw_ = 0, scuffFix_ = 0, stepHz_ = -1, legPx_ = -1;
+  float rawLifts_[kCurveSamples] = {}, fixedLifts_[kCurveSamples] = {};
 };
 
 }  // namespace
