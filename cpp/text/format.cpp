@@ -21,7 +21,8 @@ struct Sink {
     ++n;
   }
   void put(const char* s, std::size_t len) {
-    for (std::size_t i = 0; i < len; ++i) put(s[i]);
+    if (n + 1 < size) std::memcpy(out + n, s, len < size - 1 - n ? len : size - 1 - n);
+    n += len;
   }
   void fill(char c, int count) {
     for (int i = 0; i < count; ++i) put(c);
@@ -58,6 +59,15 @@ u128 scaled(double v, int s) {
   const double m = std::frexp(std::fabs(v), &e);  // |v| = m * 2^e, m in [0.5, 1)
   const u128 mant = static_cast<u128>(std::ldexp(m, 53));  // exact: 53 bits
   e -= 53;                                                  // |v| = mant * 2^e
+  // What the core prints most, %.0f to %.3f of |v| under 2^53: 53 bits times
+  // 10^3 fit in 64, so the same rounding needs no 128-bit library calls.
+  if (s >= 0 && s <= 3 && e < 0) {
+    const std::uint64_t num64 = static_cast<std::uint64_t>(mant) * kPow10[s];
+    if (-e >= 64) return 0;  // |v| * 10^s < 2^-1: rounds to 0
+    const int bits64 = -e;
+    const std::uint64_t q = num64 >> bits64, r = num64 - (q << bits64), half = std::uint64_t{1} << (bits64 - 1);
+    return q + ((r > half || (r == half && (q & 1))) ? 1 : 0);
+  }
   u128 num = mant, den = 1;
   if (s >= 0) {
     if (s > 19) return static_cast<u128>(std::nearbyint(std::fabs(v) * approxPow10(s)));
@@ -212,7 +222,9 @@ int vformat(char* out, std::size_t size, const char* fmt, std::va_list args) {
   Sink sink{out, size};
   for (const char* p = fmt; *p; ++p) {
     if (*p != '%') {
-      sink.put(*p);
+      const char* run = p;
+      while (p[1] && p[1] != '%') ++p;
+      sink.put(run, static_cast<std::size_t>(p - run + 1));
       continue;
     }
     Spec spec;

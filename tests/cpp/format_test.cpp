@@ -52,6 +52,13 @@ TEST(Format, IntegersStringsAndThePercentSign) {
   char small[4];
   EXPECT_EQ(sm::format(small, sizeof small, "%d", 123456), 6);
   EXPECT_STREQ(small, "123");
+  // Cut mid-string and mid-literal alike, the length still counts every byte.
+  EXPECT_EQ(sm::format(small, sizeof small, "%s!", "abcdef"), 7);
+  EXPECT_STREQ(small, "abc");
+  EXPECT_EQ(sm::format(small, sizeof small, "ab%.1f", 2.25), 5);
+  EXPECT_STREQ(small, "ab2");
+  EXPECT_EQ(sm::format(small, 1, "%s", "x"), 1);
+  EXPECT_STREQ(small, "");
   EXPECT_EQ(sm::format(small, sizeof small, "%q", 1), -1);
 }
 
