@@ -88,16 +88,22 @@ Module['onRuntimeInitialized'] = function readConstants() {
   if (onRuntimeInitializedBefore) onRuntimeInitializedBefore();
 };
 
+// Each Scene's record: its handle (0 once deleted) and its views. Kept here,
+// not on the object, so that only a Scene this module made has one: a Proxy
+// or a copy has none, and looking one up runs no page code (a Proxy's traps
+// could otherwise delete the scene between the check and the call).
+var records = new WeakMap();
+
 // A view of the memory at ptr, as long as the core said. The heap is fixed, so
 // a view never detaches; a frame whose data did not move or change length gets
 // the same view object back, so playing allocates nothing.
 var POSE = 0, DRAW_LIST = 1, DRAW_TEXT = 2, VALUES = 3;
-function view(scene, slot, heap, ptr) {
+function view(record, slot, heap, ptr) {
   var n = HEAPU32[viewLengthAt];
-  var v = scene.views[slot];
+  var v = record.views[slot];
   if (v && v.byteOffset === ptr && v.length === n) return v;
   var at = ptr / heap.BYTES_PER_ELEMENT;
-  return (scene.views[slot] = heap.subarray(at, at + n));
+  return (record.views[slot] = heap.subarray(at, at + n));
 }
 
 function hasScene(id) {
@@ -135,29 +141,28 @@ function Scene(id) {
   needString('scene id', id);
   if (!hasScene(id)) throw new Error('Unknown scene "' + id + '". Valid scenes: ' + list(ids(false)));
   var scene = Object.create(Scene.prototype);
-  scene.views = [];
-  scene.handle = build(id);
+  records.set(scene, { handle: build(id), views: [] });
   return scene;
 }
 var proto = Scene.prototype;
 
-// The scene's handle, once `self` is known to be a live Scene: a deleted one
-// has handle 0, anything else has none.
+// The record of a live Scene.
 function needScene(what, self) {
-  if (!(self instanceof Scene) || typeof self.handle !== 'number') {
+  var record = records.get(self);
+  if (!record) {
     throw new TypeError('Scene.' + what + ' must be called on a Scene made with new Scene(id), not on ' +
                         (self === null ? 'null' : typeof self));
   }
-  if (!self.handle) throw new Error('Scene.' + what + ' called on a Scene that was deleted');
-  return self.handle;
+  if (!record.handle) throw new Error('Scene.' + what + ' called on a Scene that was deleted');
+  return record;
 }
 // Every method checks `this` and its argument count first; body gets the
-// scene, its handle and the arguments.
+// scene's record, its handle and the arguments.
 function method(name, arity, body) {
   proto[name] = function (a, b) {
-    var h = needScene(name, this);
+    var record = needScene(name, this);
     needArity(name, arguments, arity);
-    return body(this, h, a, b);
+    return body(record, record.handle, a, b);
   };
 }
 function paramFlags(h, name) {
@@ -175,17 +180,17 @@ function needParam(h, name) {
   return flags;
 }
 
-method('buildPose', 1, function (s, h, dt) {
+method('buildPose', 1, function (r, h, dt) {
   needNumber('dt', dt);
-  return view(s, POSE, HEAPF32, _sm_scene_build_pose(h, dt));
+  return view(r, POSE, HEAPF32, _sm_scene_build_pose(h, dt));
 });
-method('pose', 0, function (s, h) { return view(s, POSE, HEAPF32, _sm_scene_pose(h)); });
-method('drawList', 0, function (s, h) { return view(s, DRAW_LIST, HEAPF32, _sm_scene_draw_list(h)); });
-method('drawText', 0, function (s, h) { return view(s, DRAW_TEXT, HEAPU8, _sm_scene_draw_text(h)); });
-method('paramValues', 0, function (s, h) { return view(s, VALUES, HEAPF32, _sm_scene_param_values(h)); });
-method('jointNames', 0, function (s, h) { return names(function (i) { return _sm_joint_name(h, i); }); });
-method('paramNames', 0, function (s, h) { return names(function (i) { return _sm_param_name(h, i); }); });
-method('controls', 0, function (s, h) {
+method('pose', 0, function (r, h) { return view(r, POSE, HEAPF32, _sm_scene_pose(h)); });
+method('drawList', 0, function (r, h) { return view(r, DRAW_LIST, HEAPF32, _sm_scene_draw_list(h)); });
+method('drawText', 0, function (r, h) { return view(r, DRAW_TEXT, HEAPU8, _sm_scene_draw_text(h)); });
+method('paramValues', 0, function (r, h) { return view(r, VALUES, HEAPF32, _sm_scene_param_values(h)); });
+method('jointNames', 0, function (r, h) { return names(function (i) { return _sm_joint_name(h, i); }); });
+method('paramNames', 0, function (r, h) { return names(function (i) { return _sm_param_name(h, i); }); });
+method('controls', 0, function (r, h) {
   var out = [];
   for (var i = 0, n = _sm_controls(h); i < n; i++) {
     out[i] = {
@@ -197,23 +202,23 @@ method('controls', 0, function (s, h) {
   return out;
 });
 
-method('key', 2, function (s, h, code, down) {
+method('key', 2, function (r, h, code, down) {
   needString('key code', code);
   if (typeof down !== 'boolean') throw new TypeError('key down must be a boolean, got ' + typeof down);
   return withName(code, function (p) { return !!_sm_key(h, p, down); });
 });
-method('setParam', 2, function (s, h, name, value) {
+method('setParam', 2, function (r, h, name, value) {
   if (!(needParam(h, name) & SETTABLE)) throw new Error('Parameter "' + name + '" is a read-only readout');
   needNumber('value of "' + name + '"', value);
   if (!isFinite(value)) throw new RangeError('value of "' + name + '" must be finite, got ' + value);
   return withName(name, function (p) { return _sm_set_param(h, p, value); });
 });
-method('param', 1, function (s, h, name) {
+method('param', 1, function (r, h, name) {
   needParam(h, name);
   return withName(name, function (p) { return _sm_param(h, p); });
 });
 [['hasParam', KNOWN], ['isSettable', SETTABLE], ['isPersistent', PERSISTENT], ['isRecord', RECORD]].forEach(function (m) {
-  method(m[0], 1, function (s, h, name) {
+  method(m[0], 1, function (r, h, name) {
     if (typeof name !== 'string') throw new TypeError('parameter name must be a string, got ' + typeof name);
     return shortString(name) && (paramFlags(h, name) & m[1]) !== 0;
   });
@@ -221,45 +226,46 @@ method('param', 1, function (s, h, name) {
 
 // sm_scene_text's and sm_scene_number's choices, in their order (bindings.cpp).
 ['status', 'description', 'keysHelp'].forEach(function (name, which) {
-  method(name, 0, function (s, h) { return UTF8ToString(_sm_scene_text(h, which)); });
+  method(name, 0, function (r, h) { return UTF8ToString(_sm_scene_text(h, which)); });
 });
 ['time', 'maxFrameDt', 'statusSerial'].forEach(function (name, which) {
-  method(name, 0, function (s, h) { return _sm_scene_number(h, which); });
+  method(name, 0, function (r, h) { return _sm_scene_number(h, which); });
 });
 ['userDriven', 'tallFrame'].forEach(function (name, i) {
-  method(name, 0, function (s, h) { return !!_sm_scene_number(h, 3 + i); });
+  method(name, 0, function (r, h) { return !!_sm_scene_number(h, 3 + i); });
 });
-method('tapCode', 1, function (s, h, u) {
+method('tapCode', 1, function (r, h, u) {
   needNumber('u', u);
   return UTF8ToString(_sm_tap_code(h, u));
 });
 
-method('reset', 0, function (s, h) { _sm_reset(h); });
-method('resync', 0, function (s, h) { _sm_resync(h); });
-method('interrupt', 0, function (s, h) { _sm_interrupt(h); });
-method('setFrame', 2, function (s, h, w, hgt) {
+method('reset', 0, function (r, h) { _sm_reset(h); });
+method('resync', 0, function (r, h) { _sm_resync(h); });
+method('interrupt', 0, function (r, h) { _sm_interrupt(h); });
+method('setFrame', 2, function (r, h, w, hgt) {
   needNumber('cssWidth', w);
   needNumber('cssHeight', hgt);
   return !!_sm_set_frame(h, w, hgt);
 });
-method('setTouch', 1, function (s, h, touch) { _sm_set_touch(h, !!touch); });
+method('setTouch', 1, function (r, h, touch) { _sm_set_touch(h, !!touch); });
 // A moment outside [0, maxSeek()] s or a fractional frame count is refused
 // with an Error; nothing changes.
-method('seek', 1, function (s, h, t) {
+method('seek', 1, function (r, h, t) {
   needNumber('time', t);
   if (!(t >= 0 && t <= maxSeek)) throw new RangeError('time must be between 0 and ' + maxSeek + ' seconds, got ' + t);
   return !!_sm_seek(h, t);
 });
-method('step', 1, function (s, h, frames) {
+method('step', 1, function (r, h, frames) {
   needNumber('frames', frames);
   if ((frames | 0) !== frames) throw new RangeError('frames must be a whole number (32-bit), got ' + frames);
   return !!_sm_step(h, frames);
 });
 // Frees the scene's wasm state once; any later call, a second delete() too, throws.
 proto['delete'] = function () {
-  var h = needScene('delete', this);
-  this.handle = 0;
-  this.views = null;
+  var record = needScene('delete', this);
+  var h = record.handle;
+  record.handle = 0;
+  record.views = null;
   _sm_scene_delete(h);
 };
 

@@ -25,6 +25,19 @@ describe('this', () => {
     }
   });
 
+  test('a Proxy of a scene whose traps delete it is no Scene: a TypeError, and the scene is not read', () => {
+    const scene = new core.Scene('spear-run');
+    let trapped = 0;
+    const trap = () => (trapped++, scene.delete(), undefined);
+    const proxy = new Proxy(scene, { get: trap, has: trap, getPrototypeOf: () => (trap(), core.Scene.prototype) });
+    for (const m of ['buildPose', 'drawList', 'status', 'delete']) {
+      assert.throws(() => core.Scene.prototype[m].call(proxy, ...(ARGS[m] ?? [])), TypeError, m);
+    }
+    assert.equal(trapped, 0, 'a trap ran');
+    assert.ok(scene.status().length > 0, 'the scene is still there');
+    scene.delete();
+  });
+
   test('Scene.prototype.drawList.call(null) names the mistake', () => {
     assert.throws(() => core.Scene.prototype.drawList.call(null), /drawList must be called on a Scene/);
   });
