@@ -1,10 +1,15 @@
-// The JavaScript surface of the pose core. Argument checking that must throw a
-// real Error lives in bindings_api.js, which wraps these raw bindings.
-#include <emscripten/bind.h>
+// The pose core's C ABI: plain functions over a scene handle (a pointer), which
+// bindings_api.js wraps in the JS Scene class and the module functions, and
+// where every argument is checked first: a name reaching here is a known
+// length, a handle a live scene. Strings come in as NUL-terminated UTF-8 and go
+// out as `const char*` into storage the scene, the handle or the tables own;
+// views go out as a pointer, with their length in sm_view_length(). Nothing
+// here calls back into JS, so no page code runs in the middle of a call.
+#include <emscripten/emscripten.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "render/op_layout.h"
@@ -13,193 +18,182 @@
 
 namespace {
 
-using emscripten::val;
-
 static_assert(sizeof(sm::Vec2) == 2 * sizeof(float), "poses are viewed as packed x,y floats");
 
-// Each push is a call into JS, which may delete the scene (a patched
-// Array.prototype.push): the names are copied out of the scene first.
-val stringArray(std::vector<std::string> names) {
-  val out = val::array();
-  for (const std::string& name : names) out.call<void>("push", name);
-  return out;
+// The length, in elements, of the view a call last returned.
+std::uint32_t viewLength = 0;
+
+template <class T>
+const T* view(const T* data, std::size_t n) {
+  viewLength = static_cast<std::uint32_t>(n);
+  return data;
 }
 
 class SceneHandle {
  public:
-  explicit SceneHandle(const std::string& id) : timed_(sceneInfo(id)) {}
+  explicit SceneHandle(const sm::SceneInfo& info) : timed_(info) {}
 
-  val buildPose(float dt) {
-    timed_.buildPose(dt);
-    return pose();
+  sm::TimedScene& timed() { return timed_; }
+  sm::Scene& scene() { return *scene_; }
+  const sm::Param* param(const char* name) const { return scene_->findParam(name); }
+
+  // The text a call returns lives here until the next such call.
+  const char* keep(std::string s) {
+    text_ = std::move(s);
+    return text_.c_str();
   }
-  val pose() const {
-    return val(emscripten::typed_memory_view(2 * scene_->jointCount(),
-                                             reinterpret_cast<const float*>(scene_->joints())));
-  }
-  val jointNames() const {
-    const char* const* names = scene_->jointNames();
-    return stringArray(std::vector<std::string>(names, names + scene_->jointCount()));
-  }
-  val drawList() const {
-    const sm::DrawList& d = scene_->drawList();
-    return val(emscripten::typed_memory_view(d.size(), d.data()));
-  }
-  val drawText() const {
-    const sm::DrawList& d = scene_->drawList();
-    return val(emscripten::typed_memory_view(d.textSize(), reinterpret_cast<const unsigned char*>(d.textData())));
-  }
-  bool key(const std::string& code, bool down) { return timed_.key(code, down); }
-  bool hasParam(const std::string& name) const { return scene_->findParam(name) != nullptr; }
-  bool isSettable(const std::string& name) const {
-    const sm::Param* p = scene_->findParam(name);
-    return p && p->set;
-  }
-  bool isPersistent(const std::string& name) const {
-    const sm::Param* p = scene_->findParam(name);
-    return p && p->set && p->persistent();
-  }
-  bool isRecord(const std::string& name) const {
-    const sm::Param* p = scene_->findParam(name);
-    return p && p->set && p->kept == sm::Kept::Record;
-  }
-  float setParam(const std::string& name, float v) {
-    return timed_.setParam(name, v);
-  }
-  float param(const std::string& name) const {
-    const sm::Param* p = scene_->findParam(name);
-    return p ? p->get() : 0.0f;
-  }
-  // Every parameter's value, in paramNames() order, in one call: a page that
-  // follows readouts each frame marshals no names (each would be a malloc).
-  val paramValues() {
+  const std::vector<float>& values() {
     const std::vector<sm::Param>& params = scene_->params();
     if (values_.size() != params.size()) values_.resize(params.size());
     for (std::size_t i = 0; i < params.size(); ++i) values_[i] = params[i].get();
-    return val(emscripten::typed_memory_view(values_.size(), values_.data()));
+    return values_;
   }
-  val paramNames() const {
-    std::vector<std::string> names;
-    for (const sm::Param& p : scene_->params()) names.emplace_back(p.name);
-    return stringArray(std::move(names));
+  // A copy, so the label and code pointers stay put while JS reads them.
+  const std::vector<sm::Control>& copyControls() {
+    controls_ = scene_->controls();
+    return controls_;
   }
-  val controls() const {
-    const std::vector<sm::Control> copied = scene_->controls();
-    val out = val::array();
-    for (const sm::Control& c : copied) {
-      val item = val::object();
-      item.set("label", std::string(c.label));
-      item.set("code", std::string(c.code));
-      item.set("primary", c.primary);
-      out.call<void>("push", item);
-    }
-    return out;
-  }
-  std::string status() const { return scene_->status(); }
-  std::string description() const { return scene_->description(); }
-  std::string keysHelp() const { return scene_->keysHelp(); }
-  void reset() { timed_.reset(); }
-  void resync() { timed_.resync(); }
-  void interrupt() { timed_.interrupt(); }
-  double time() const { return timed_.time(); }
-  bool seek(double t) { return timed_.seek(t); }
-  bool step(int frames) { return timed_.step(frames); }
-  std::string tapCode(float u) const { return scene_->tapCode(u); }
-  bool userDriven() const { return scene_->userDriven(); }
-  bool tallFrame() const { return scene_->tallFrame(); }
-  float maxFrameDt() const { return scene_->maxFrameDt(); }
-  unsigned statusSerial() const { return scene_->statusSerial(); }
-  bool setFrame(float w, float h) { return timed_.setFrame(w, h); }
-  void setTouch(bool touch) { timed_.setTouch(touch); }
+  const std::vector<sm::Control>& controls() const { return controls_; }
 
  private:
-  static const sm::SceneInfo& sceneInfo(const std::string& id) {
-    const sm::SceneInfo* info = sm::findScene(id);
-    return *(info ? info : sm::scenesBegin());
-  }
-
   sm::TimedScene timed_;
   std::vector<float> values_;
+  std::vector<sm::Control> controls_;
+  std::string text_;
   // The timeline's own pointer: a seek may rebuild the scene.
   const std::unique_ptr<sm::Scene>& scene_ = timed_.owner();
 };
 
-val ids(bool unlisted) {
-  val out = val::array();
-  for (const sm::SceneInfo* s = sm::scenesBegin(); s != sm::scenesEnd(); ++s)
-    if (s->listed || unlisted) out.call<void>("push", std::string(s->id));
-  return out;
-}
-val sceneIds() { return ids(false); }
-// The unlisted scenes too: the build lists which core holds which scene.
-val allSceneIds() { return ids(true); }
-
-bool hasScene(const std::string& id) { return sm::findScene(id) != nullptr; }
-
-std::string sceneTitle(const std::string& id) {
-  const sm::SceneInfo* s = sm::findScene(id);
-  return s ? s->title : "";
+const sm::SceneInfo* sceneAt(int i) {
+  return i >= 0 && i < sm::scenesEnd() - sm::scenesBegin() ? sm::scenesBegin() + i : nullptr;
 }
 
-// The draw list's wire format for the renderer: each op's code, its length
-// (op code included), where a polygon keeps its point count, and the colour
-// roles by index, so the page never retypes what the core writes.
-val drawLayout() {
-  val ops = val::object();
-  for (const sm::OpLayout& l : sm::kOpLayouts) {
-    val op = val::object();
-    op.set("code", static_cast<int>(l.op));
-    op.set("floats", static_cast<int>(l.floats));
-    if (l.countAt) op.set("countAt", static_cast<int>(l.countAt));
-    ops.set(l.name, op);
-  }
-  val out = val::object();
-  out.set("ops", ops);
-  out.set("pointFloats", static_cast<int>(sm::kPointFloats));
-  out.set("styles", stringArray({sm::kStyleNames, sm::kStyleNames + sm::kStyleCount}));
-  return out;
-}
+// What sm_param_flags answers, bit by bit.
+enum ParamFlag { kKnown = 1, kSettable = 2, kPersistent = 4, kRecord = 8 };
+
+// Which of a scene's strings sm_scene_text returns, and which number sm_scene_number.
+enum Text { kStatus, kDescription, kKeysHelp };
+enum Number { kTime, kMaxFrameDt, kStatusSerial, kUserDriven, kTallFrame };
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(posecore) {
-  emscripten::function("sceneIds", &sceneIds);
-  emscripten::function("allSceneIds", &allSceneIds);
-  emscripten::function("hasScene", &hasScene);
-  emscripten::function("sceneTitle", &sceneTitle);
-  emscripten::function("drawLayout", &drawLayout);
-  emscripten::function("maxSeek", +[] { return sm::TimedScene::kMaxSeek; });
-  emscripten::class_<SceneHandle>("Scene")
-      .constructor<const std::string&>()
-      .function("buildPose", &SceneHandle::buildPose)
-      .function("pose", &SceneHandle::pose)
-      .function("jointNames", &SceneHandle::jointNames)
-      .function("drawList", &SceneHandle::drawList)
-      .function("drawText", &SceneHandle::drawText)
-      .function("key", &SceneHandle::key)
-      .function("hasParam", &SceneHandle::hasParam)
-      .function("isSettable", &SceneHandle::isSettable)
-      .function("isPersistent", &SceneHandle::isPersistent)
-      .function("isRecord", &SceneHandle::isRecord)
-      .function("setParam", &SceneHandle::setParam)
-      .function("param", &SceneHandle::param)
-      .function("paramNames", &SceneHandle::paramNames)
-      .function("paramValues", &SceneHandle::paramValues)
-      .function("controls", &SceneHandle::controls)
-      .function("status", &SceneHandle::status)
-      .function("description", &SceneHandle::description)
-      .function("keysHelp", &SceneHandle::keysHelp)
-      .function("reset", &SceneHandle::reset)
-      .function("resync", &SceneHandle::resync)
-      .function("interrupt", &SceneHandle::interrupt)
-      .function("tapCode", &SceneHandle::tapCode)
-      .function("userDriven", &SceneHandle::userDriven)
-      .function("tallFrame", &SceneHandle::tallFrame)
-      .function("maxFrameDt", &SceneHandle::maxFrameDt)
-      .function("statusSerial", &SceneHandle::statusSerial)
-      .function("setFrame", &SceneHandle::setFrame)
-      .function("setTouch", &SceneHandle::setTouch)
-      .function("time", &SceneHandle::time)
-      .function("seek", &SceneHandle::seek)
-      .function("step", &SceneHandle::step);
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const std::uint32_t* sm_view_length() { return &viewLength; }
+
+// The module: scenes by index (null past the last), ids by name.
+EMSCRIPTEN_KEEPALIVE const char* sm_scene_id(int i) {
+  const sm::SceneInfo* s = sceneAt(i);
+  return s ? s->id : nullptr;
 }
+EMSCRIPTEN_KEEPALIVE bool sm_scene_listed(int i) { return sceneAt(i)->listed; }
+EMSCRIPTEN_KEEPALIVE bool sm_has_scene(const char* id) { return sm::findScene(id) != nullptr; }
+EMSCRIPTEN_KEEPALIVE const char* sm_scene_title(const char* id) {
+  const sm::SceneInfo* s = sm::findScene(id);
+  return s ? s->title : "";
+}
+EMSCRIPTEN_KEEPALIVE double sm_max_seek() { return sm::TimedScene::kMaxSeek; }
+
+// The draw list's wire format: each op's name (null past the last), its code,
+// its length (op code included) and where a polygon keeps its point count;
+// the colour roles by index (null past the last).
+EMSCRIPTEN_KEEPALIVE const char* sm_op_name(int i) {
+  return i >= 0 && static_cast<std::size_t>(i) < sm::kOpCount ? sm::kOpLayouts[i].name : nullptr;
+}
+EMSCRIPTEN_KEEPALIVE int sm_op_code(int i) { return static_cast<int>(sm::kOpLayouts[i].op); }
+EMSCRIPTEN_KEEPALIVE int sm_op_floats(int i) { return static_cast<int>(sm::kOpLayouts[i].floats); }
+EMSCRIPTEN_KEEPALIVE int sm_op_count_at(int i) { return static_cast<int>(sm::kOpLayouts[i].countAt); }
+EMSCRIPTEN_KEEPALIVE int sm_point_floats() { return static_cast<int>(sm::kPointFloats); }
+EMSCRIPTEN_KEEPALIVE const char* sm_style_name(int i) {
+  return i >= 0 && static_cast<std::size_t>(i) < sm::kStyleCount ? sm::kStyleNames[i] : nullptr;
+}
+
+// A scene: made from a known id (bindings_api.js checks it, and brackets the
+// build with sm_build_begin/commit/rollback), freed once.
+EMSCRIPTEN_KEEPALIVE SceneHandle* sm_scene_new(const char* id) {
+  const sm::SceneInfo* info = sm::findScene(id);
+  return new SceneHandle(*(info ? info : sm::scenesBegin()));
+}
+EMSCRIPTEN_KEEPALIVE void sm_scene_delete(SceneHandle* h) { delete h; }
+
+EMSCRIPTEN_KEEPALIVE const float* sm_scene_build_pose(SceneHandle* h, float dt) {
+  h->timed().buildPose(dt);
+  return view(reinterpret_cast<const float*>(h->scene().joints()), 2 * h->scene().jointCount());
+}
+EMSCRIPTEN_KEEPALIVE const float* sm_scene_pose(SceneHandle* h) {
+  return view(reinterpret_cast<const float*>(h->scene().joints()), 2 * h->scene().jointCount());
+}
+EMSCRIPTEN_KEEPALIVE const float* sm_scene_draw_list(SceneHandle* h) {
+  const sm::DrawList& d = h->scene().drawList();
+  return view(d.data(), d.size());
+}
+EMSCRIPTEN_KEEPALIVE const char* sm_scene_draw_text(SceneHandle* h) {
+  const sm::DrawList& d = h->scene().drawList();
+  return view(d.textData(), d.textSize());
+}
+// Every parameter's value, in sm_param_name order, in one call: a page that
+// follows readouts each frame passes no names.
+EMSCRIPTEN_KEEPALIVE const float* sm_scene_param_values(SceneHandle* h) {
+  const std::vector<float>& v = h->values();
+  return view(v.data(), v.size());
+}
+
+// Names by index, null past the last.
+EMSCRIPTEN_KEEPALIVE const char* sm_joint_name(SceneHandle* h, int i) {
+  return i >= 0 && i < h->scene().jointCount() ? h->scene().jointNames()[i] : nullptr;
+}
+EMSCRIPTEN_KEEPALIVE const char* sm_param_name(SceneHandle* h, int i) {
+  const std::vector<sm::Param>& params = h->scene().params();
+  return i >= 0 && static_cast<std::size_t>(i) < params.size() ? params[i].name : nullptr;
+}
+
+EMSCRIPTEN_KEEPALIVE int sm_param_flags(SceneHandle* h, const char* name) {
+  const sm::Param* p = h->param(name);
+  if (!p) return 0;
+  if (!p->set) return kKnown;
+  return kKnown | kSettable | (p->persistent() ? kPersistent : 0) | (p->kept == sm::Kept::Record ? kRecord : 0);
+}
+EMSCRIPTEN_KEEPALIVE float sm_param(SceneHandle* h, const char* name) {
+  const sm::Param* p = h->param(name);
+  return p ? p->get() : 0.0f;
+}
+EMSCRIPTEN_KEEPALIVE float sm_set_param(SceneHandle* h, const char* name, float v) {
+  return h->timed().setParam(name, v);
+}
+EMSCRIPTEN_KEEPALIVE bool sm_key(SceneHandle* h, const char* code, bool down) { return h->timed().key(code, down); }
+
+// The scene's buttons: copied here, then read one by one.
+EMSCRIPTEN_KEEPALIVE int sm_controls(SceneHandle* h) { return static_cast<int>(h->copyControls().size()); }
+EMSCRIPTEN_KEEPALIVE const char* sm_control_label(SceneHandle* h, int i) { return h->controls()[i].label; }
+EMSCRIPTEN_KEEPALIVE const char* sm_control_code(SceneHandle* h, int i) { return h->controls()[i].code; }
+EMSCRIPTEN_KEEPALIVE bool sm_control_primary(SceneHandle* h, int i) { return h->controls()[i].primary; }
+
+EMSCRIPTEN_KEEPALIVE const char* sm_scene_text(SceneHandle* h, int which) {
+  switch (which) {
+    case kStatus: return h->keep(h->scene().status());
+    case kDescription: return h->keep(h->scene().description());
+    default: return h->scene().keysHelp();
+  }
+}
+EMSCRIPTEN_KEEPALIVE const char* sm_tap_code(SceneHandle* h, float u) { return h->scene().tapCode(u); }
+// One exact double for each of the scene's numbers and flags.
+EMSCRIPTEN_KEEPALIVE double sm_scene_number(SceneHandle* h, int which) {
+  const sm::Scene& s = h->scene();
+  switch (which) {
+    case kTime: return h->timed().time();
+    case kMaxFrameDt: return s.maxFrameDt();
+    case kStatusSerial: return s.statusSerial();
+    case kUserDriven: return s.userDriven();
+    default: return s.tallFrame();
+  }
+}
+
+EMSCRIPTEN_KEEPALIVE void sm_reset(SceneHandle* h) { h->timed().reset(); }
+EMSCRIPTEN_KEEPALIVE void sm_resync(SceneHandle* h) { h->timed().resync(); }
+EMSCRIPTEN_KEEPALIVE void sm_interrupt(SceneHandle* h) { h->timed().interrupt(); }
+EMSCRIPTEN_KEEPALIVE bool sm_seek(SceneHandle* h, double t) { return h->timed().seek(t); }
+EMSCRIPTEN_KEEPALIVE bool sm_step(SceneHandle* h, int frames) { return h->timed().step(frames); }
+EMSCRIPTEN_KEEPALIVE bool sm_set_frame(SceneHandle* h, float w, float hgt) { return h->timed().setFrame(w, hgt); }
+EMSCRIPTEN_KEEPALIVE void sm_set_touch(SceneHandle* h, bool touch) { h->timed().setTouch(touch); }
+
+}  // extern "C"

@@ -1,12 +1,13 @@
-// Turns bad arguments into readable Errors before they reach wasm, where a
-// string would silently become NaN, an unknown name could not be reported, a
-// null `this` would be read as a scene at address 0 and a huge string would
-// exhaust the fixed heap. Installed once Embind has registered the classes,
-// before the factory's promise hands the module to its caller.
+// The pose core's JS API over the C ABI of bindings.cpp: the Scene class and
+// the module functions that web/posecore.d.mts describes. Bad arguments become
+// readable Errors here, before they reach wasm, where a string would silently
+// become NaN, an unknown name could not be reported, a deleted scene or a
+// `this` that is no scene would be read at a stale or made-up address, and a
+// huge string would not fit the stack it is written on.
 //
 // The glue goes through Closure's advanced pass, which renames every dotted
-// property: names the page or Embind reads by string are quoted here
-// (Module['Scene'], proto['buildPose'], raw['hasParam']).
+// property: the names the page reads are quoted here (Module['Scene'],
+// proto['buildPose'], a control's 'label').
 
 // Emscripten's abort text ("Aborted(...). Build with -s ASSERTIONS=1 for more
 // info.") is for the module's developers; whoever shows the error to a reader
@@ -32,177 +33,270 @@ Module['onAbort'] = function readableAbort(what) {
   else throw error;
 };
 
+// Ids, parameter names and key codes are a few dozen characters; anything
+// longer is a mistake or an attack and is refused before it is written to the
+// wasm stack (at most 3 bytes of UTF-8 a character).
+var MAX_NAME = 128;
+
+function list(items) {
+  return items.map(function (s) { return '"' + s + '"'; }).join(', ');
+}
+function needString(what, value) {
+  if (typeof value !== 'string') throw new TypeError(what + ' must be a string, got ' + typeof value);
+  if (value.length > MAX_NAME) {
+    throw new RangeError(what + ' is ' + value.length + ' characters long; at most ' + MAX_NAME + ' are accepted');
+  }
+}
+// For the predicates: a name too long to be valid is simply not known.
+function shortString(value) {
+  return typeof value === 'string' && value.length <= MAX_NAME;
+}
+function needNumber(what, value) {
+  if (typeof value !== 'number') throw new TypeError(what + ' must be a number, got ' + typeof value);
+}
+// Extra arguments are refused rather than dropped unseen.
+function needArity(what, args, n) {
+  if (args.length !== n) {
+    throw new TypeError(what + ' takes ' + n + ' argument' + (n === 1 ? '' : 's') + ', got ' + args.length);
+  }
+}
+
+// Calls wasm with `name` as NUL-terminated UTF-8 on the stack, which is given
+// back even when the call throws (out of memory).
+function withName(name, call) {
+  var stack = stackSave();
+  try {
+    return call(allocateUTF8OnStack(name));
+  } finally {
+    stackRestore(stack);
+  }
+}
+// Strings by index until the core answers null.
+function names(at) {
+  var out = [];
+  for (var i = 0, p; (p = at(i)); i++) out[i] = UTF8ToString(p);
+  return out;
+}
+
+// Filled in once the wasm runs: where the core leaves a view's length, and the furthest seek.
+var viewLengthAt = 0;
+var maxSeek = 0;
 var onRuntimeInitializedBefore = Module['onRuntimeInitialized'];
-Module['onRuntimeInitialized'] = function checkArguments() {
-  var Raw = Module['Scene'];
-  var proto = Raw.prototype;
-  var raw = {};
-  Object.getOwnPropertyNames(proto).forEach(function (name) {
-    if (name !== 'constructor' && typeof proto[name] === 'function') raw[name] = proto[name];
-  });
-  var rawHasScene = Module['hasScene'];
-  var rawSceneTitle = Module['sceneTitle'];
-
-  // Ids, parameter names and key codes are a few dozen characters; anything
-  // longer is a mistake or an attack and must not cost wasm heap to marshal.
-  var MAX_NAME = 128;
-
-  function list(items) {
-    return items.map(function (s) { return '"' + s + '"'; }).join(', ');
-  }
-  function needString(what, value) {
-    if (typeof value !== 'string') throw new TypeError(what + ' must be a string, got ' + typeof value);
-    if (value.length > MAX_NAME) {
-      throw new RangeError(what + ' is ' + value.length + ' characters long; at most ' + MAX_NAME + ' are accepted');
-    }
-  }
-  // For the predicates: a name too long to be valid is simply not known.
-  function shortString(value) {
-    return typeof value === 'string' && value.length <= MAX_NAME;
-  }
-  function needNumber(what, value) {
-    if (typeof value !== 'number') throw new TypeError(what + ' must be a number, got ' + typeof value);
-  }
-  // Embind rejects a wrong argument count on the methods it binds directly;
-  // the wrapped ones do the same rather than drop extra arguments unseen.
-  function needArity(what, args, n) {
-    if (args.length !== n) {
-      throw new TypeError(what + ' takes ' + n + ' argument' + (n === 1 ? '' : 's') + ', got ' + args.length);
-    }
-  }
-  // Embind would pass null as the pointer 0 and read whatever lies there.
-  function needScene(what, self) {
-    // self.$$ (Embind's handle record), not a quoted name: Closure renames it in Embind and here alike.
-    if (!(self instanceof Raw) || self.$$ === undefined) {
-      throw new TypeError('Scene.' + what + ' must be called on a Scene made with new Scene(id), not on ' +
-                          (self === null ? 'null' : typeof self));
-    }
-  }
-  function needParam(scene, name) {
-    needString('parameter name', name);
-    if (!raw['hasParam'].call(scene, name)) {
-      throw new Error('Unknown parameter "' + name + '". Valid parameters: ' + list(raw['paramNames'].call(scene)));
-    }
-  }
-
-  // Builds a scene so that running out of heap part-way frees what was built
-  // and reaches the caller as an Error, with the heap as it was before. The
-  // id's marshalled copy is made by _malloc outside C++'s record, so it is
-  // recorded here.
-  var jsAllocated = [];
-  _free(_malloc(1)); // resolves Embind's lazy _malloc binding before it is wrapped
-  var plainMalloc = _malloc;
-  function recordingMalloc(n) {
-    var p = plainMalloc(n);
-    if (p) jsAllocated.push(p);
-    return p;
-  }
-  function build(id) {
-    var stack = stackSave();
-    jsAllocated.length = 0;
-    _malloc = recordingMalloc;
-    _sm_build_begin();
-    try {
-      var scene = new Raw(id);
-      _sm_build_commit();
-      return scene;
-    } catch (e) {
-      _sm_build_rollback();
-      jsAllocated.forEach(function (p) { _free(p); });
-      stackRestore(stack);
-      if (e instanceof RangeError) {
-        throw new RangeError('Not enough memory for another "' + id + '" scene: delete a scene or open fewer stages');
-      }
-      throw e;
-    } finally {
-      _malloc = plainMalloc;
-      jsAllocated.length = 0;
-    }
-  }
-
-  function Scene(id) {
-    needArity('new Scene', arguments, 1);
-    needString('scene id', id);
-    if (!rawHasScene(id)) {
-      throw new Error('Unknown scene "' + id + '". Valid scenes: ' + list(Module['sceneIds']()));
-    }
-    return build(id);
-  }
-  Scene.prototype = proto;
-
-  // Every bound method checks `this` first; those with arguments also check them.
-  Object.keys(raw).forEach(function (name) {
-    var method = raw[name];
-    proto[name] = function () {
-      needScene(name, this);
-      return method.apply(this, arguments);
-    };
-  });
-
-  proto['buildPose'] = function (dt) {
-    needScene('buildPose', this);
-    needArity('buildPose', arguments, 1);
-    needNumber('dt', dt);
-    return raw['buildPose'].call(this, dt);
-  };
-  proto['key'] = function (code, down) {
-    needScene('key', this);
-    needArity('key', arguments, 2);
-    needString('key code', code);
-    if (typeof down !== 'boolean') throw new TypeError('key down must be a boolean, got ' + typeof down);
-    return raw['key'].call(this, code, down);
-  };
-  proto['setParam'] = function (name, value) {
-    needScene('setParam', this);
-    needArity('setParam', arguments, 2);
-    needParam(this, name);
-    if (!raw['isSettable'].call(this, name)) throw new Error('Parameter "' + name + '" is a read-only readout');
-    needNumber('value of "' + name + '"', value);
-    if (!isFinite(value)) throw new RangeError('value of "' + name + '" must be finite, got ' + value);
-    return raw['setParam'].call(this, name, value);
-  };
-  // A moment outside [0, maxSeek()] s or a fractional frame count is refused
-  // with an Error; nothing changes.
-  var maxSeek = Module['maxSeek']();
-  proto['seek'] = function (t) {
-    needScene('seek', this);
-    needArity('seek', arguments, 1);
-    needNumber('time', t);
-    if (!(t >= 0 && t <= maxSeek)) throw new RangeError('time must be between 0 and ' + maxSeek + ' seconds, got ' + t);
-    return raw['seek'].call(this, t);
-  };
-  proto['step'] = function (frames) {
-    needScene('step', this);
-    needArity('step', arguments, 1);
-    needNumber('frames', frames);
-    if ((frames | 0) !== frames) throw new RangeError('frames must be a whole number (32-bit), got ' + frames);
-    return raw['step'].call(this, frames);
-  };
-  proto['param'] = function (name) {
-    needScene('param', this);
-    needArity('param', arguments, 1);
-    needParam(this, name);
-    return raw['param'].call(this, name);
-  };
-  ['hasParam', 'isSettable', 'isPersistent', 'isRecord'].forEach(function (name) {
-    proto[name] = function (param) {
-      needScene(name, this);
-      needArity(name, arguments, 1);
-      if (typeof param !== 'string') throw new TypeError('parameter name must be a string, got ' + typeof param);
-      return shortString(param) && raw[name].call(this, param);
-    };
-  });
-
-  Module['hasScene'] = function hasScene(id) {
-    needArity('hasScene', arguments, 1);
-    if (typeof id !== 'string') throw new TypeError('scene id must be a string, got ' + typeof id);
-    return shortString(id) && rawHasScene(id);
-  };
-  Module['sceneTitle'] = function sceneTitle(id) {
-    needArity('sceneTitle', arguments, 1);
-    if (typeof id !== 'string') throw new TypeError('scene id must be a string, got ' + typeof id);
-    return shortString(id) ? rawSceneTitle(id) : '';
-  };
-  Module['Scene'] = Scene;
+Module['onRuntimeInitialized'] = function readConstants() {
+  viewLengthAt = _sm_view_length() >> 2;
+  maxSeek = _sm_max_seek();
   if (onRuntimeInitializedBefore) onRuntimeInitializedBefore();
 };
+
+// Each Scene's record: its handle (0 once deleted) and its views. Kept here,
+// not on the object, so that only a Scene this module made has one: a Proxy
+// or a copy has none, and looking one up runs no page code (a Proxy's traps
+// could otherwise delete the scene between the check and the call).
+var records = new WeakMap();
+
+// A view of the memory at ptr, as long as the core said. The heap is fixed, so
+// a view never detaches; a frame whose data did not move or change length gets
+// the same view object back, so playing allocates nothing.
+var POSE = 0, DRAW_LIST = 1, DRAW_TEXT = 2, VALUES = 3;
+function view(record, slot, heap, ptr) {
+  var n = HEAPU32[viewLengthAt];
+  var v = record.views[slot];
+  if (v && v.byteOffset === ptr && v.length === n) return v;
+  var at = ptr / heap.BYTES_PER_ELEMENT;
+  return (record.views[slot] = heap.subarray(at, at + n));
+}
+
+function hasScene(id) {
+  return withName(id, function (p) { return !!_sm_has_scene(p); });
+}
+function ids(unlisted) {
+  var out = [];
+  for (var i = 0, p; (p = _sm_scene_id(i)); i++) if (unlisted || _sm_scene_listed(i)) out.push(UTF8ToString(p));
+  return out;
+}
+
+// Builds a scene so that running out of heap part-way frees what was built
+// (cpp/bindings_heap.cpp) and reaches the caller as an Error, with the heap as
+// it was before.
+function build(id) {
+  var stack = stackSave();
+  _sm_build_begin();
+  try {
+    var handle = _sm_scene_new(allocateUTF8OnStack(id));
+    _sm_build_commit();
+    return handle;
+  } catch (e) {
+    _sm_build_rollback();
+    if (e instanceof RangeError) {
+      throw new RangeError('Not enough memory for another "' + id + '" scene: delete a scene or open fewer stages');
+    }
+    throw e;
+  } finally {
+    stackRestore(stack);
+  }
+}
+
+function Scene(id) {
+  needArity('new Scene', arguments, 1);
+  needString('scene id', id);
+  if (!hasScene(id)) throw new Error('Unknown scene "' + id + '". Valid scenes: ' + list(ids(false)));
+  var scene = Object.create(Scene.prototype);
+  records.set(scene, { handle: build(id), views: [] });
+  return scene;
+}
+var proto = Scene.prototype;
+
+// The record of a live Scene.
+function needScene(what, self) {
+  var record = records.get(self);
+  if (!record) {
+    throw new TypeError('Scene.' + what + ' must be called on a Scene made with new Scene(id), not on ' +
+                        (self === null ? 'null' : typeof self));
+  }
+  if (!record.handle) throw new Error('Scene.' + what + ' called on a Scene that was deleted');
+  return record;
+}
+// Every method checks `this` and its argument count first; body gets the
+// scene's record, its handle and the arguments.
+function method(name, arity, body) {
+  proto[name] = function (a, b) {
+    var record = needScene(name, this);
+    needArity(name, arguments, arity);
+    return body(record, record.handle, a, b);
+  };
+}
+function paramFlags(h, name) {
+  return withName(name, function (p) { return _sm_param_flags(h, p); });
+}
+// Bits of sm_param_flags (bindings.cpp).
+var KNOWN = 1, SETTABLE = 2, PERSISTENT = 4, RECORD = 8;
+function needParam(h, name) {
+  needString('parameter name', name);
+  var flags = paramFlags(h, name);
+  if (!flags) {
+    throw new Error('Unknown parameter "' + name + '". Valid parameters: ' +
+                    list(names(function (i) { return _sm_param_name(h, i); })));
+  }
+  return flags;
+}
+
+method('buildPose', 1, function (r, h, dt) {
+  needNumber('dt', dt);
+  return view(r, POSE, HEAPF32, _sm_scene_build_pose(h, dt));
+});
+method('pose', 0, function (r, h) { return view(r, POSE, HEAPF32, _sm_scene_pose(h)); });
+method('drawList', 0, function (r, h) { return view(r, DRAW_LIST, HEAPF32, _sm_scene_draw_list(h)); });
+method('drawText', 0, function (r, h) { return view(r, DRAW_TEXT, HEAPU8, _sm_scene_draw_text(h)); });
+method('paramValues', 0, function (r, h) { return view(r, VALUES, HEAPF32, _sm_scene_param_values(h)); });
+method('jointNames', 0, function (r, h) { return names(function (i) { return _sm_joint_name(h, i); }); });
+method('paramNames', 0, function (r, h) { return names(function (i) { return _sm_param_name(h, i); }); });
+method('controls', 0, function (r, h) {
+  var out = [];
+  for (var i = 0, n = _sm_controls(h); i < n; i++) {
+    out[i] = {
+      'label': UTF8ToString(_sm_control_label(h, i)),
+      'code': UTF8ToString(_sm_control_code(h, i)),
+      'primary': !!_sm_control_primary(h, i),
+    };
+  }
+  return out;
+});
+
+method('key', 2, function (r, h, code, down) {
+  needString('key code', code);
+  if (typeof down !== 'boolean') throw new TypeError('key down must be a boolean, got ' + typeof down);
+  return withName(code, function (p) { return !!_sm_key(h, p, down); });
+});
+method('setParam', 2, function (r, h, name, value) {
+  if (!(needParam(h, name) & SETTABLE)) throw new Error('Parameter "' + name + '" is a read-only readout');
+  needNumber('value of "' + name + '"', value);
+  if (!isFinite(value)) throw new RangeError('value of "' + name + '" must be finite, got ' + value);
+  return withName(name, function (p) { return _sm_set_param(h, p, value); });
+});
+method('param', 1, function (r, h, name) {
+  needParam(h, name);
+  return withName(name, function (p) { return _sm_param(h, p); });
+});
+[['hasParam', KNOWN], ['isSettable', SETTABLE], ['isPersistent', PERSISTENT], ['isRecord', RECORD]].forEach(function (m) {
+  method(m[0], 1, function (r, h, name) {
+    if (typeof name !== 'string') throw new TypeError('parameter name must be a string, got ' + typeof name);
+    return shortString(name) && (paramFlags(h, name) & m[1]) !== 0;
+  });
+});
+
+// sm_scene_text's and sm_scene_number's choices, in their order (bindings.cpp).
+['status', 'description', 'keysHelp'].forEach(function (name, which) {
+  method(name, 0, function (r, h) { return UTF8ToString(_sm_scene_text(h, which)); });
+});
+['time', 'maxFrameDt', 'statusSerial'].forEach(function (name, which) {
+  method(name, 0, function (r, h) { return _sm_scene_number(h, which); });
+});
+['userDriven', 'tallFrame'].forEach(function (name, i) {
+  method(name, 0, function (r, h) { return !!_sm_scene_number(h, 3 + i); });
+});
+method('tapCode', 1, function (r, h, u) {
+  needNumber('u', u);
+  return UTF8ToString(_sm_tap_code(h, u));
+});
+
+method('reset', 0, function (r, h) { _sm_reset(h); });
+method('resync', 0, function (r, h) { _sm_resync(h); });
+method('interrupt', 0, function (r, h) { _sm_interrupt(h); });
+method('setFrame', 2, function (r, h, w, hgt) {
+  needNumber('cssWidth', w);
+  needNumber('cssHeight', hgt);
+  return !!_sm_set_frame(h, w, hgt);
+});
+method('setTouch', 1, function (r, h, touch) { _sm_set_touch(h, !!touch); });
+// A moment outside [0, maxSeek()] s or a fractional frame count is refused
+// with an Error; nothing changes.
+method('seek', 1, function (r, h, t) {
+  needNumber('time', t);
+  if (!(t >= 0 && t <= maxSeek)) throw new RangeError('time must be between 0 and ' + maxSeek + ' seconds, got ' + t);
+  return !!_sm_seek(h, t);
+});
+method('step', 1, function (r, h, frames) {
+  needNumber('frames', frames);
+  if ((frames | 0) !== frames) throw new RangeError('frames must be a whole number (32-bit), got ' + frames);
+  return !!_sm_step(h, frames);
+});
+// Frees the scene's wasm state once; any later call, a second delete() too, throws.
+proto['delete'] = function () {
+  var record = needScene('delete', this);
+  var h = record.handle;
+  record.handle = 0;
+  record.views = null;
+  _sm_scene_delete(h);
+};
+
+function moduleFunction(name, arity, body) {
+  Module[name] = function (a) {
+    needArity(name, arguments, arity);
+    return body(a);
+  };
+}
+moduleFunction('sceneIds', 0, function () { return ids(false); });
+// The unlisted scenes too: the build lists which core holds which scene.
+moduleFunction('allSceneIds', 0, function () { return ids(true); });
+moduleFunction('hasScene', 1, function (id) {
+  if (typeof id !== 'string') throw new TypeError('scene id must be a string, got ' + typeof id);
+  return shortString(id) && hasScene(id);
+});
+moduleFunction('sceneTitle', 1, function (id) {
+  if (typeof id !== 'string') throw new TypeError('scene id must be a string, got ' + typeof id);
+  return shortString(id) ? withName(id, function (p) { return UTF8ToString(_sm_scene_title(p)); }) : '';
+});
+moduleFunction('maxSeek', 0, function () { return maxSeek; });
+// The draw list's wire format for the renderer: each op's code, its length (op
+// code included), where a polygon keeps its point count, and the colour roles
+// by index, so the page never retypes what the core writes.
+moduleFunction('drawLayout', 0, function () {
+  var ops = {};
+  for (var i = 0, p; (p = _sm_op_name(i)); i++) {
+    var op = { 'code': _sm_op_code(i), 'floats': _sm_op_floats(i) };
+    if (_sm_op_count_at(i)) op['countAt'] = _sm_op_count_at(i);
+    ops[UTF8ToString(p)] = op;
+  }
+  return { 'ops': ops, 'pointFloats': _sm_point_floats(), 'styles': names(_sm_style_name) };
+});
+Module['Scene'] = Scene;

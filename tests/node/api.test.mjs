@@ -141,6 +141,29 @@ describe('Scene', () => {
     s.delete();
   });
 
+  test('a frame whose data stayed put gets the same view objects back; one that moved gets new ones with its data', () => {
+    const s = new core.Scene('lab');
+    const pose = s.buildPose(1 / 60);
+    const list = s.drawList();
+    const text = s.drawText();
+    const values = s.paramValues();
+    assert.equal(s.buildPose(1 / 60), pose, 'the pose view is reused');
+    assert.equal(s.pose(), pose);
+    assert.equal(s.paramValues(), values);
+    assert.equal(s.drawList(), s.drawList(), 'the draw list of one frame is one view');
+    assert.equal(s.drawText(), s.drawText());
+    assert.ok(list.length > 0 && text.length > 0);
+    // A seek rebuilds the scene: whatever view comes back reads the scene as it is now.
+    s.seek(2);
+    const twin = new core.Scene('lab');
+    twin.seek(2);
+    assert.deepEqual(Array.from(s.pose()), Array.from(twin.pose()));
+    assert.deepEqual(Array.from(s.drawList()), Array.from(twin.drawList()));
+    assert.deepEqual(Array.from(s.drawText()), Array.from(twin.drawText()));
+    s.delete();
+    twin.delete();
+  });
+
   test('reset returns to the first frame', () => {
     const s = new core.Scene('lab');
     const first = Array.from(s.buildPose(0));

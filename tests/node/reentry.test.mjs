@@ -1,6 +1,7 @@
-// Calls that reach C++ with a scene that is not there: a `this` that is not a
-// scene, and JS run in the middle of a call (a patched Array.prototype.push)
-// deleting the scene the call is reading.
+// Calls that would reach C++ with a scene that is not there: a `this` that is
+// not a scene, and page JS run in the middle of a call (a patched
+// Array.prototype.push, an argument's valueOf) deleting the scene the call is
+// reading.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { loadCore } from './core.mjs';
@@ -24,14 +25,31 @@ describe('this', () => {
     }
   });
 
+  test('a Proxy of a scene whose traps delete it is no Scene: a TypeError, and the scene is not read', () => {
+    const scene = new core.Scene('spear-run');
+    let trapped = 0;
+    const trap = () => (trapped++, scene.delete(), undefined);
+    const proxy = new Proxy(scene, { get: trap, has: trap, getPrototypeOf: () => (trap(), core.Scene.prototype) });
+    for (const m of ['buildPose', 'drawList', 'status', 'delete']) {
+      assert.throws(() => core.Scene.prototype[m].call(proxy, ...(ARGS[m] ?? [])), TypeError, m);
+    }
+    assert.equal(trapped, 0, 'a trap ran');
+    assert.ok(scene.status().length > 0, 'the scene is still there');
+    scene.delete();
+  });
+
   test('Scene.prototype.drawList.call(null) names the mistake', () => {
     assert.throws(() => core.Scene.prototype.drawList.call(null), /drawList must be called on a Scene/);
   });
 });
 
 describe('JS run during a call', () => {
-  // The first push deletes the scene and fills the heap it freed with scenes
-  // of the same shape, so reading the old one afterwards returns their bytes.
+  // Were page code to run while a call reads the core (a patched
+  // Array.prototype.push, as a binding that builds its arrays by push would
+  // call), it could delete the scene under the call: this push deletes it and
+  // fills the heap it freed with scenes of the same shape, so a read of the old
+  // one afterwards would return their bytes. The calls build their results
+  // without running page code, so the scene is whole when they return.
   function deletingPush(scene, spill) {
     const push = Array.prototype.push;
     let armed = true;
@@ -48,7 +66,7 @@ describe('JS run during a call', () => {
   }
 
   for (const method of ['paramNames', 'jointNames', 'controls']) {
-    test(`${method}() finishes with the scene's data when a push deletes the scene`, () => {
+    test(`${method}() finishes with the scene's data and runs no page code that could delete it`, () => {
       const scene = new core.Scene('spear-run');
       const expected = scene[method]();
       const spill = [];
@@ -60,8 +78,24 @@ describe('JS run during a call', () => {
         restore();
       }
       assert.deepEqual(got, expected);
-      assert.throws(() => scene.status(), /deleted/, 'the scene really was deleted');
-      for (const s of spill) s.delete();
+      assert.equal(spill.length, 0, 'the patched push ran during the call');
+      assert.ok(scene.status().length > 0, 'the scene is still there');
+      scene.delete();
     });
   }
+
+  test('a valueOf or getter on an argument never runs: objects are refused before the core is reached', () => {
+    const scene = new core.Scene('spear-run');
+    let ran = 0;
+    const hostile = { valueOf: () => (ran++, scene.delete(), 0), toString: () => (ran++, scene.delete(), 'motion') };
+    for (const call of [() => scene.buildPose(hostile), () => scene.key(hostile, true), () => scene.key('Space', hostile),
+      () => scene.setParam(hostile, 1), () => scene.setParam(scene.paramNames().find((p) => scene.isSettable(p)), hostile),
+      () => scene.param(hostile), () => scene.seek(hostile), () => scene.step(hostile), () => scene.tapCode(hostile),
+      () => scene.setFrame(hostile, 1)]) {
+      assert.throws(call, TypeError);
+    }
+    assert.equal(ran, 0);
+    assert.ok(scene.status().length > 0, 'the scene is still there');
+    scene.delete();
+  });
 });
