@@ -14,7 +14,10 @@
 // one style and paint mode until the next LAYER or VIEW goes into one path,
 // and the paths are painted in the order their styles first appeared, so a
 // thousand figures cost a few fills, not thousands. Translucent shapes there
-// are a union: where two overlap they are painted once.
+// are a union: where two overlap they are painted once. In a layer, shapes
+// small on screen are drawn with less detail (level of detail, below): a
+// limb or line a pixel or two wide is one or two hairlines, which a software
+// canvas rasters many times faster than a filled outline of the same ink.
 
 // The draw list's wire format (cpp/render/op_layout.h): each op's code and
 // length in floats, op code included. These are the core's values; a Node test
@@ -37,6 +40,7 @@ const SAMPLE_PX = 6; // on-screen length one spline step may span on a small lim
 const THIN_PX = 2.5;
 const TAU = Math.PI * 2;
 const CAP = Math.SQRT1_2;
+const SHARP_OUT = Math.PI / 2;
 
 // A path of many subpaths fills ever more slowly per subpath, so a batch is
 // painted once it holds this many shapes.
@@ -48,9 +52,20 @@ const MAX_LAYER_SHAPES = 16;
 // is a polygon of DISC_SIDES sides.
 const ROUND_END_PX = 1;
 const DISC_PX = 6;
+// A thin limb in a layer follows its spline in steps of up to this many px
+// (one step per bone when it is small) and ends in a point, not a half-disc.
+const TINY_SAMPLE_PX = 16;
+// A line, polyline or limb in a layer at most this wide on screen is a
+// square-capped stroke of its mean width, which the canvas draws as a hairline of
+// that coverage: far cheaper to raster than a filled outline. A line or limb
+// up to twice as wide is two such strands side by side.
+const HAIRLINE_PX = 1;
+const STRANDS = 2;
 const DISC_SIDES = 8;
-const DISC_COS = Float64Array.from({ length: DISC_SIDES }, (_, k) => Math.cos((TAU * k) / DISC_SIDES));
-const DISC_SIN = Float64Array.from({ length: DISC_SIDES }, (_, k) => Math.sin((TAU * k) / DISC_SIDES));
+// The polygon's corners lie a little outside the circle, so it has the circle's area.
+const DISC_OUT = Math.sqrt(Math.PI / ((DISC_SIDES / 2) * Math.sin(TAU / DISC_SIDES)));
+const DISC_COS = Float64Array.from({ length: DISC_SIDES }, (_, k) => DISC_OUT * Math.cos((TAU * k) / DISC_SIDES));
+const DISC_SIN = Float64Array.from({ length: DISC_SIDES }, (_, k) => DISC_OUT * Math.sin((TAU * k) / DISC_SIDES));
 
 const NONE = 0;
 const FILL = 1;
@@ -83,10 +98,12 @@ export function rendererLayout() {
 }
 
 export class Renderer {
-  constructor(canvas, { maxDpr = 2 } = {}) {
+  // lod: false draws a layer's small shapes in full detail (to compare with).
+  constructor(canvas, { maxDpr = 2, lod = true } = {}) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
     this.maxDpr = maxDpr;
+    this.lod = lod;
     this.colors = [];
     this.readTheme();
     // Scratch space for one limb's ribbon: no allocation per frame.
@@ -211,7 +228,7 @@ export class Renderer {
           const y = list[i + 5];
           const r = Math.max(0, list[i + 6]);
           this.begin(style, list[i + 2] ? FILL : STROKE, list[i + 3], x - r, y - r, x + r, y + r);
-          if (this.layered && r * this.scale < DISC_PX) this.disc(x, y, r);
+          if (this.layered && this.lod && r * this.scale < DISC_PX) this.disc(x, y, r);
           else {
             this.sink.moveTo(x + r, y);
             this.sink.arc(x, y, r, 0, TAU, true);
@@ -225,8 +242,12 @@ export class Renderer {
           const x1 = list[i + 5];
           const y1 = list[i + 6];
           const r = list[i + 2] / 2;
-          this.begin(style, FILL, 0, Math.min(x0, x1) - r, Math.min(y0, y1) - r, Math.max(x0, x1) + r, Math.max(y0, y1) + r);
-          this.capsule(x0, y0, x1, y1, r);
+          const strands = this.hairline(style, 2 * r, STRANDS, x1 - x0, y1 - y0);
+          if (strands) this.strands(strands, 2 * r, x0, y0, x0, y0, x1, y1);
+          else {
+            this.begin(style, FILL, 0, Math.min(x0, x1) - r, Math.min(y0, y1) - r, Math.max(x0, x1) + r, Math.max(y0, y1) + r);
+            this.capsule(x0, y0, x1, y1, r);
+          }
           i += LEN.LINE;
           break;
         }
@@ -241,6 +262,9 @@ export class Renderer {
             ctx.beginPath();
             this.polyline(list, i + LEN.POLY, n);
             ctx.fill();
+          } else if (n > 1 && this.hairline(style, list[i + 3], 1, list[i + LEN.POLY + 2 * n - 2] - list[i + LEN.POLY], list[i + LEN.POLY + 2 * n - 1] - list[i + LEN.POLY + 1])) {
+            this.polyline(list, i + LEN.POLY, n, this.sink);
+            if (mode !== 0 && n > 2) this.sink.closePath();
           } else {
             const r = list[i + 3] / 2;
             this.bounds(list, i + LEN.POLY, n);
@@ -362,15 +386,7 @@ export class Renderer {
   // does not.
   begin(style, mode, width, x0, y0, x1, y1) {
     if (this.layered) {
-      const key = mode === FILL ? style : `${style} ${width}`;
-      let bucket = this.buckets.get(key);
-      if (bucket && bucket.shapes >= MAX_LAYER_SHAPES) {
-        this.paintLayer();
-        bucket = undefined;
-      }
-      if (!bucket) this.buckets.set(key, (bucket = { style, mode, width, shapes: 0, path: new Path2D() }));
-      bucket.shapes++;
-      this.sink = bucket.path;
+      this.bucket(mode === FILL ? style : `${style} ${width}`, style, mode, width, false);
       return;
     }
     const pad = mode === STROKE ? width / 2 : 0;
@@ -423,6 +439,75 @@ export class Renderer {
     this.mode = NONE;
   }
 
+  // In a layer, makes the open path a hairline stroke of this style for a
+  // shape this wide (scene units), if up to `most` hairlines side by side
+  // are as wide on screen; returns how many (0: none, the path is unchanged).
+  // (dx, dy) is the shape's direction: a hairline's ink is a pixel per step
+  // along its major axis, not per unit of its length, so a slanted one is
+  // drawn that much wider.
+  hairline(style, width, most, dx, dy) {
+    if (!this.layered || !this.lod) return 0;
+    const ax = Math.abs(dx);
+    const ay = Math.abs(dy);
+    const slant = ax + ay > 0 ? Math.sqrt(dx * dx + dy * dy) / Math.max(ax, ay) : 1;
+    const full = width * this.scale * slant;
+    if (!(full <= HAIRLINE_PX * most)) return 0;
+    const count = Math.max(1, Math.ceil(full / HAIRLINE_PX));
+    // Widths to an eighth of a pixel, so a layer has a few strokes, not one per width.
+    const eighths = Math.max(1, Math.round((full / count) * 8));
+    this.bucket(-1 - style * 16 - eighths, style, STROKE, eighths / 8 / this.scale, true);
+    return count;
+  }
+
+  // Makes the open layer's path of this key (its style, paint mode, width
+  // and whether a hairline) where path commands go.
+  bucket(key, style, mode, width, hair) {
+    let bucket = this.buckets.get(key);
+    if (bucket && bucket.shapes >= MAX_LAYER_SHAPES) {
+      this.paintLayer();
+      bucket = undefined;
+    }
+    if (!bucket) this.buckets.set(key, (bucket = { style, mode, width, hair, shapes: 0, path: new Path2D() }));
+    bucket.shapes++;
+    this.sink = bucket.path;
+  }
+
+  // `count` strands, side by side across `width`, along the polyline a-b-c
+  // (a line when a and b are the same point), reaching past its ends as far
+  // as a round end's area would, less what the strands' square caps add.
+  strands(count, width, ax, ay, bx, by, cx, cy) {
+    const path = this.sink;
+    // Unit normals of the two bones; the middle joint's is their mean.
+    let ux = ay - by;
+    let uy = bx - ax;
+    let vx = by - cy;
+    let vy = cx - bx;
+    const lu = Math.sqrt(ux * ux + uy * uy);
+    const lv = Math.sqrt(vx * vx + vy * vy);
+    if (lv === 0 && lu === 0) return;
+    if (lu === 0) (ux = vx / lv), (uy = vy / lv);
+    else (ux /= lu), (uy /= lu);
+    if (lv === 0) (vx = ux), (vy = uy);
+    else (vx /= lv), (vy /= lv);
+    let mx = ux + vx;
+    let my = uy + vy;
+    const lm = Math.sqrt(mx * mx + my * my) || 1;
+    mx /= lm;
+    my /= lm;
+    // The bones' directions are their normals turned back a quarter.
+    const e = width * (Math.PI / 8 - 0.5 / count);
+    const sx = ax - uy * e;
+    const sy = ay + ux * e;
+    const ex = cx + vy * e;
+    const ey = cy - vx * e;
+    for (let k = 0; k < count; k++) {
+      const d = width * ((k + 0.5) / count - 0.5);
+      path.moveTo(sx + ux * d, sy + uy * d);
+      path.lineTo(bx + mx * d, by + my * d);
+      path.lineTo(ex + vx * d, ey + vy * d);
+    }
+  }
+
   // Paints the open layer's paths, one fill or stroke each.
   paintLayer() {
     const ctx = this.ctx;
@@ -434,7 +519,10 @@ export class Renderer {
           ctx.lineWidth = b.width;
           this.ctxWidth = b.width;
         }
+        // A round cap would make the canvas outline a hairline instead of tracing it.
+        if (b.hair) ctx.lineCap = 'square';
         ctx.stroke(b.path);
+        if (b.hair) ctx.lineCap = 'round';
       }
     }
     this.buckets.clear();
@@ -455,8 +543,7 @@ export class Renderer {
     }
   }
 
-  polyline(list, at, n) {
-    const ctx = this.ctx;
+  polyline(list, at, n, ctx = this.ctx) {
     ctx.moveTo(list[at], list[at + 1]);
     for (let k = 1; k < n; k++) ctx.lineTo(list[at + 2 * k], list[at + 1 + 2 * k]);
   }
@@ -489,9 +576,17 @@ export class Renderer {
     }
     const scale = this.scale;
     const thin = ((w0 + w1) / 2) * scale < THIN_PX;
+    const tiny = thin && this.layered && this.lod;
     // A limb small on screen needs fewer spline points to look smooth.
     const span = Math.max(Math.abs(c[4] - c[2]) + Math.abs(c[5] - c[3]), Math.abs(c[6] - c[4]) + Math.abs(c[7] - c[5]));
-    const samples = Math.max(MIN_SAMPLES, Math.min(SAMPLES, Math.ceil((span * scale) / SAMPLE_PX)));
+    const strands = tiny ? this.hairline(style, (w0 + w1) / 2, STRANDS, c[6] - c[2], c[7] - c[3]) : 0;
+    if (strands) {
+      this.strands(strands, (w0 + w1) / 2, c[2], c[3], c[4], c[5], c[6], c[7]);
+      return;
+    }
+    const samples = tiny
+      ? Math.max(1, Math.min(SAMPLES, Math.ceil((span * scale) / TINY_SAMPLE_PX)))
+      : Math.max(MIN_SAMPLES, Math.min(SAMPLES, Math.ceil((span * scale) / SAMPLE_PX)));
     const pts = this.spline;
     const n = 2 * samples + 1;
     let x0 = Infinity;
@@ -536,13 +631,14 @@ export class Renderer {
       return;
     }
     this.begin(style, FILL, 0, x0, y0, x1, y1);
-    this.ribbon(pts, n, w0, w1, thin);
+    this.ribbon(pts, n, w0, w1, thin, tiny);
     if (!thin) this.caps(pts, n, w0, w1);
   }
 
   // The ribbon's outline, traced anticlockwise on screen; with `pointed` ends
-  // it includes short polygonal caps (for limbs a pixel or two wide).
-  ribbon(pts, n, w0, w1, pointed) {
+  // it includes short polygonal caps (for limbs a pixel or two wide), of one
+  // point each when `sharp`.
+  ribbon(pts, n, w0, w1, pointed, sharp) {
     const ctx = this.sink;
     for (let side = 1; side >= -1; side -= 2) {
       for (let s = 0; s < n; s++) {
@@ -567,6 +663,11 @@ export class Renderer {
           // Round off the end with three points of its half-circle.
           const ox = (tx * half) * side;
           const oy = (ty * half) * side;
+          if (sharp) {
+            // As far out as makes the point's triangle the half-disc's area.
+            ctx.lineTo(x + SHARP_OUT * ox, y + SHARP_OUT * oy);
+            continue;
+          }
           ctx.lineTo(x + CAP * (nx + ox), y + CAP * (ny + oy));
           ctx.lineTo(x + ox, y + oy);
           ctx.lineTo(x + CAP * (ox - nx), y + CAP * (oy - ny));
@@ -591,7 +692,7 @@ export class Renderer {
     }
     const nx = (-dy / len) * r;
     const ny = (dx / len) * r;
-    if (this.layered && r * this.scale < ROUND_END_PX) {
+    if (this.layered && this.lod && r * this.scale < ROUND_END_PX) {
       ctx.moveTo(x0 + nx, y0 + ny);
       ctx.lineTo(x1 + nx, y1 + ny);
       ctx.lineTo(x1 - nx, y1 - ny);
@@ -611,7 +712,7 @@ export class Renderer {
   // A small circle as a polygon, traced anticlockwise on screen like the arcs.
   disc(x, y, r) {
     const path = this.sink;
-    path.moveTo(x + r, y);
+    path.moveTo(x + r * DISC_COS[0], y);
     for (let k = 1; k < DISC_SIDES; k++) path.lineTo(x + r * DISC_COS[k], y - r * DISC_SIN[k]);
     path.closePath();
   }

@@ -3,6 +3,7 @@
 // Frames are not capped at the display rate, so the interval between frames
 // is what the whole frame (core, draw and raster) costs.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { start } from '../browser/harness.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -12,22 +13,26 @@ const FRAME_BUDGET_MS = 1000 / 60;
 export function stats(values) {
   const v = [...values].sort((a, b) => a - b);
   const at = (q) => v[Math.min(v.length - 1, Math.floor(q * v.length))];
-  return { median: at(0.5), p99: at(0.99), mean: v.reduce((s, x) => s + x, 0) / v.length, n: v.length };
+  return { median: at(0.5), p10: at(0.1), p99: at(0.99), mean: v.reduce((s, x) => s + x, 0) / v.length, n: v.length };
 }
 
 function summary(r) {
   const total = r.core.map((c, i) => c + r.draw[i]);
-  return { core: stats(r.core), draw: stats(r.draw), coreDraw: stats(total), interval: stats(r.interval) };
+  const out = { core: stats(r.core), draw: stats(r.draw), coreDraw: stats(total), interval: stats(r.interval), scale: r.scale };
+  if (r.raster) out.raster = stats(r.raster);
+  return out;
 }
 
 // scenes: the ids to measure (default every one); throttle: the CPU slow-down
-// of the phone-like row (CDP Emulation.setCPUThrottlingRate) and its scene.
+// of the phone-like row (CDP Emulation.setCPUThrottlingRate) and its scene;
+// raster: the crowd's frames also time their raster apart (frame.js).
 export async function browserBench({
   frames = 1000,
   crowd = [1, 10, 100, 1000, 3000],
   scenes,
   throttle = { rate: 4, scene: 'spear-run', frames: 600 },
   pages = ['index.html', 'post.html'],
+  raster = false,
   log = console.log,
 } = {}) {
   rmSync(root, { recursive: true, force: true });
@@ -78,7 +83,7 @@ export async function browserBench({
 
     // Large crowds are slow: each count gets at most a few seconds (and at least 30 frames).
     const measureCrowd = async (n, maxMs) =>
-      summary(await page.evaluate((a) => window.bench.measure(a), { id: 'crowd', frames: 500, warmup: 10, count: n, maxMs }));
+      summary(await page.evaluate((a) => window.bench.measure(a), { id: 'crowd', frames: 500, warmup: 10, count: n, maxMs, raster }));
     const scaling = {};
     for (const n of crowd) {
       scaling[n] = await measureCrowd(n, 5000);
@@ -146,4 +151,29 @@ export async function loadCost(env, path, { rate = 4, settleMs = 1000 } = {}) {
   } finally {
     await context.close();
   }
+}
+
+// Only the crowd, from the command line:
+//   node tests/bench/browser.mjs [--raster] [N ...]   (dist/ must be built)
+// prints its scaling table; --raster splits each frame's raster from its interval.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const counts = args.filter((a) => /^\d+$/.test(a)).map(Number);
+  const r = await browserBench({
+    crowd: counts.length ? counts : undefined,
+    scenes: [],
+    throttle: null,
+    pages: [],
+    raster: args.includes('--raster'),
+    log: () => {},
+  });
+  const cell = (s) => (s ? s.median.toFixed(2).padStart(9) : '        -');
+  // The fastest tenth of frames says what a frame costs with the machine to itself.
+  console.log(`canvas ${r.canvas.join('x')} px, timer ${r.isolated ? '5 us' : '100 us'} steps; medians in ms (frame p10 too)`);
+  console.log('      N frames     core     draw   raster    frame  frame p10  figure px');
+  for (const [n, s] of Object.entries({ ...r.crowd, ...r.crowdProbes }).sort((a, b) => a[0] - b[0])) {
+    // A figure is about 160 scene units from feet to hair.
+    console.log(`${n.padStart(7)}${String(s.core.n).padStart(7)}${cell(s.core)}${cell(s.draw)}${cell(s.raster)}${cell(s.interval)}${s.interval.p10.toFixed(2).padStart(11)}${(160 * s.scale).toFixed(0).padStart(11)}`);
+  }
+  console.log(`largest N at 60 fps (median frame <= 16.7 ms): ${r.maxCrowdAt60fps}`);
 }
