@@ -49,7 +49,7 @@ void Scene::advance(float dt) {
   for (int i = 0; i < n; ++i) step(h);
 }
 
-SM_COLD const Param* Scene::findParam(std::string_view name) const {
+const Param* Scene::findParam(std::string_view name) const {
   for (const Param& p : params_)
     if (name == p.name) return &p;
   return nullptr;
