@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
 #include "rigs/front/figure.h"
@@ -31,7 +32,7 @@ constexpr Binding kKeys[] = {
 
 class Calisthenics final : public Scene {
  public:
-  Calisthenics() {
+  SM_COLD Calisthenics() {
     addParam("exercise", [this] { return static_cast<float>(exercise_); },
              [this](float v) {
                if (std::isfinite(v)) select(static_cast<int>(std::lround(clamp(v, 0, kExerciseCount - 1))));
@@ -59,7 +60,7 @@ class Calisthenics final : public Scene {
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
   const char* const* jointNames() const override { return kJointNames; }
-  void act(int action) override {
+  SM_COLD void act(int action) override {
     switch (action) {
       case Previous: select((exercise_ + kExerciseCount - 1) % kExerciseCount); break;
       case Next: select((exercise_ + 1) % kExerciseCount); break;
@@ -72,7 +73,7 @@ class Calisthenics final : public Scene {
     }
   }
 
-  std::string status() const override {
+  SM_COLD std::string status() const override {
     char buf[200];
     std::snprintf(buf, sizeof buf, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
                   kRoutine[exercise_].name, exercise_ + 1, kExerciseCount, count(), kRoutine[exercise_].counts,
@@ -82,7 +83,7 @@ class Calisthenics final : public Scene {
     return buf;
   }
 
-  std::string description() const override {
+  SM_COLD std::string description() const override {
     char buf[240];
     if (legs_ == Legs::Ik) {
       const int n = std::snprintf(buf, sizeof buf,

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
 #include "rigs/stickman/blend.h"
@@ -67,7 +68,7 @@ constexpr Binding kKeys[] = {
 
 class Lab final : public Scene {
  public:
-  Lab() {
+  SM_COLD Lab() {
     addParam("motion", [this] { return static_cast<float>(motion_); },
              [this](float v) {
                select(static_cast<int>(std::lround(clamp(std::isfinite(v) ? v : 0, 0, kMotionCount - 1))));
@@ -92,9 +93,9 @@ class Lab final : public Scene {
   // An upright phone's tall stage shows the figure 2.3 times as large as a
   // 16:9 one of the same width.
   bool tallFrame() const override { return true; }
-  void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
+  SM_COLD void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
 
-  std::string status() const override {
+  SM_COLD std::string status() const override {
     char buf[200];
     if (isGait(motion_)) {
       const GaitParams& g = motion_ == Run ? kRun : kWalk;
@@ -108,7 +109,7 @@ class Lab final : public Scene {
     return buf;
   }
 
-  std::string description() const override {
+  SM_COLD std::string description() const override {
     char buf[200];
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));

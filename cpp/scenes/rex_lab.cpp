@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "rigs/rex/bird_leg.h"
 #include "rigs/rex/rig.h"
@@ -50,7 +51,7 @@ constexpr int kBonePairs[][2] = {
 
 class RexLab final : public Scene {
  public:
-  RexLab() {
+  SM_COLD RexLab() {
     addParam("run", [this] { return run_ ? 1.0f : 0.0f; },
              [this](float v) {
                setRun(std::isfinite(v) && v >= 0.5f);
@@ -93,7 +94,7 @@ class RexLab final : public Scene {
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
   const char* const* jointNames() const override { return kJointNames; }
-  void act(int action) override {
+  SM_COLD void act(int action) override {
     if (action < kLayerCount) {
       layers_ ^= 1u << action;
       changed_ = Change::Layer;
@@ -117,7 +118,7 @@ class RexLab final : public Scene {
     }
   }
 
-  std::string status() const override {
+  SM_COLD std::string status() const override {
     char change[96] = "";
     switch (changed_) {
       case Change::Tail: std::snprintf(change, sizeof change, " Tail strength %.1f.", static_cast<double>(tail_)); break;
@@ -137,7 +138,7 @@ class RexLab final : public Scene {
     return buf;
   }
 
-  std::string description() const override {
+  SM_COLD std::string description() const override {
     char buf[260];
     std::snprintf(buf, sizeof buf,
                   "Rex lab: a Tyrannosaurus %s in side view, %s, with a bird reference leg in the same phase. "

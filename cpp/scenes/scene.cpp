@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "motion/cold.h"
 #include "motion/dt.h"
 #include "scenes/scene_arena.h"
 
@@ -64,14 +65,14 @@ bool Scene::key(std::string_view code, bool down) {
   return false;
 }
 
-std::vector<Control> Scene::controls() const {
+SM_COLD std::vector<Control> Scene::controls() const {
   std::vector<Control> out;
   for (const Binding& b : bindings_)
     if (b.button) out.push_back({b.button, b.codes[0], b.primary});
   return out;
 }
 
-void Scene::bind(const Binding* rows, int n) {
+SM_COLD void Scene::bind(const Binding* rows, int n) {
   for (int i = 0; i < n; ++i) {
     bindings_.push_back(rows[i]);
     if (!rows[i].help) continue;
@@ -80,7 +81,7 @@ void Scene::bind(const Binding* rows, int n) {
   }
 }
 
-void Scene::addParam(const char* name, Callback<float()> get, Callback<float(float)> set,
+SM_COLD void Scene::addParam(const char* name, Callback<float()> get, Callback<float(float)> set,
                      Kept kept) {
   params_.push_back({name, get, set, kept});
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "motion/cold.h"
+
 namespace sm {
 
 namespace {
@@ -20,17 +22,17 @@ constexpr double kSameFrame = 1e-2;
 
 }  // namespace
 
-TimedScene::TimedScene(const SceneInfo& info) : info_(info) {
+SM_COLD TimedScene::TimedScene(const SceneInfo& info) : info_(info) {
   ArenaScope scope(&arena_);
   scene_ = info.make();
 }
 
-TimedScene::~TimedScene() {
+SM_COLD TimedScene::~TimedScene() {
   ArenaScope scope(&arena_);
   scene_.reset();
 }
 
-void TimedScene::rebuild() {
+SM_COLD void TimedScene::rebuild() {
   ArenaScope scope(&arena_);
   scene_.reset();  // the old scene's memory first: a fixed heap holds one of each
   arena_.clear();
@@ -53,7 +55,7 @@ void TimedScene::apply(const Input& in) {
 }
 
 // A new input at a moment the log has passed starts a new future.
-void TimedScene::log(const Input& in) {
+SM_COLD void TimedScene::log(const Input& in) {
   forgetAfter(in.t);
   log_.resize(applied_);
   log_.push_back(in);
@@ -76,7 +78,7 @@ void TimedScene::buildPose(float dt) {
   scene_->redraw();
 }
 
-bool TimedScene::key(std::string_view code, bool down) {
+SM_COLD bool TimedScene::key(std::string_view code, bool down) {
   for (const Binding& b : scene_->bindings()) {
     if (!b.binds(code)) continue;
     for (const char* c : b.codes) {
@@ -92,7 +94,7 @@ void TimedScene::interrupt() { log({time_, nullptr, false, Kind::Interrupt}); }
 
 void TimedScene::reset() { log({time_, nullptr, false, Kind::Reset}); }
 
-float TimedScene::setParam(std::string_view name, float v) {
+SM_COLD float TimedScene::setParam(std::string_view name, float v) {
   const std::vector<Param>& params = scene_->params();
   for (std::size_t i = 0; i < params.size(); ++i) {
     if (name != params[i].name || !params[i].set) continue;
@@ -165,7 +167,7 @@ bool TimedScene::seek(double t) {
   return true;
 }
 
-void TimedScene::startTowards(long whole) {
+SM_COLD void TimedScene::startTowards(long whole) {
   const bool here = onGrid_ && frame_ <= whole;
   // The latest usable checkpoint at or before `whole`, if it is further on than here.
   for (auto it = checkpoints_.rbegin(); it != checkpoints_.rend(); ++it) {
@@ -185,7 +187,7 @@ void TimedScene::startTowards(long whole) {
   checkpoints_.clear();  // made for another build's draw list
 }
 
-void TimedScene::checkpointHere() {
+SM_COLD void TimedScene::checkpointHere() {
   if (!arena_.used() || arena_.spilled()) return;
   auto at = std::lower_bound(checkpoints_.begin(), checkpoints_.end(), frame_,
                              [](const Checkpoint& c, long f) { return c.frame < f; });
@@ -214,7 +216,7 @@ int TimedScene::maxCheckpoints(std::size_t stateBytes) {
 }
 
 // Checkpoints after an input at t no longer show the same future.
-void TimedScene::forgetAfter(double t) {
+SM_COLD void TimedScene::forgetAfter(double t) {
   const double limit = t * kFps - kSameFrame;
   checkpoints_.erase(std::remove_if(checkpoints_.begin(), checkpoints_.end(),
                                     [limit](const Checkpoint& k) { return k.frame >= limit; }),

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "render/label_fit.h"
 #include "scenes/spear_run/card.h"
@@ -188,12 +189,8 @@ constexpr Card kOverTouch{kOverKeys.top, kOverKeys.h, 5,
                           {kOverKeys.lines[0], kOverKeys.lines[1], kOverKeys.lines[2], kOverKeys.lines[3],
                            {Style::Muted, 16, 172, "Tap to run again"}}};
 
-}  // namespace
-
-void drawHud(const Game& g, DrawList& out, bool touch) {
-  const Rect shown = shownBy(out.frame());
-  drawNumbers(g, shown, out);
-
+// Off the running frames: a card shows only on the start screen, a pause or a game over.
+SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool touch) {
   char a[96], b[96], c[96];
   const char* filled[] = {a, b, c};
   const Card* card = nullptr;
@@ -224,6 +221,14 @@ void drawHud(const Game& g, DrawList& out, bool touch) {
     out.rect(Style::Accent, {kViewCx - 130, top - 28}, {260, bh}, true);
     out.text(Style::Paper, {kViewCx, top - 28 + bh * (28.0f / 38)}, size, 0, "NEW BEST!");
   }
+}
+
+}  // namespace
+
+void drawHud(const Game& g, DrawList& out, bool touch) {
+  const Rect shown = shownBy(out.frame());
+  drawNumbers(g, shown, out);
+  if (g.state() != State::Running) drawStateCard(g, shown, out, touch);
 }
 
 }  // namespace sm::spear_run

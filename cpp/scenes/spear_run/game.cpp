@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/spear_run/rex_runner.h"
 #include "scenes/spear_run/rules.h"
@@ -18,7 +19,7 @@ constexpr float kNear0 = -260, kNear1 = 420;
 const char* const kEventNames[kEventCount] = {"jump", "thrust", "break", "hit", "crash", "milestone", "best",
                                               "earJump",   "earThrust", "step"};
 
-Game::Game() {
+SM_COLD Game::Game() {
   runners_[0] = makeStickmanRunner();
   runners_[1] = makeRexRunner();
   reset(1);

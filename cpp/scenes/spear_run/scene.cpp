@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "rigs/rex/rig.h"
 #include "rigs/stickman/rig.h"
@@ -64,7 +65,7 @@ constexpr const char* codeOf(int action) {
 
 class SpearRun final : public Scene {
  public:
-  SpearRun() {
+  SM_COLD SpearRun() {
     // Each way of playing keeps its own best and furthest run (see Record).
     addRecord("best", "bestDistance", Record::Normal);
     addRecord("bestSlower", "bestDistanceSlower", Record::Slower);
@@ -137,7 +138,7 @@ class SpearRun final : public Scene {
   }
   bool userDriven() const override { return true; }
 
-  void act(int action) override {
+  SM_COLD void act(int action) override {
     // A key still down since its last press is auto-repeat, not a new press:
     // holding Space through a game over must not run again.
     if (down_[action]) return;
@@ -181,7 +182,7 @@ class SpearRun final : public Scene {
     if (action == Jump) game_.releaseJump();
   }
 
-  std::string status() const override {
+  SM_COLD std::string status() const override {
     if (earNote_) return game_.byEar() ? "Playing by ear: on." : "Playing by ear: off.";
     char buf[240];
     const char* who = game_.character() == Character::Rex ? "the rex" : "the stickman";
@@ -211,7 +212,7 @@ class SpearRun final : public Scene {
     return buf;
   }
 
-  std::string description() const override {
+  SM_COLD std::string description() const override {
     char buf[240];
     const char* who = game_.character() == Character::Rex ? "a T-rex" : "a stickman with a long spear";
     switch (game_.state()) {
@@ -236,12 +237,12 @@ class SpearRun final : public Scene {
 
   unsigned statusSerial() const override { return serial_; }
 
-  void reset() override {
+  SM_COLD void reset() override {
     game_.reset(game_.seed());
     sync();
   }
 
-  void interrupt() override {
+  SM_COLD void interrupt() override {
     // Keys let go while the page was away never send their key-up here.
     for (bool& d : down_) d = false;
     game_.releaseJump();
@@ -268,7 +269,7 @@ class SpearRun final : public Scene {
   }
 
  private:
-  void addRecord(const char* best, const char* distance, Record r) {
+  SM_COLD void addRecord(const char* best, const char* distance, Record r) {
     addParam(best, [this, r] { return static_cast<float>(game_.best(r)); },
              [this, r](float v) { return static_cast<float>(game_.setBest(v, r)); }, Kept::Record);
     addParam(distance, [this, r] { return game_.bestDistance(r); },

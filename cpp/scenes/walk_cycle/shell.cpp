@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/walk_cycle.h"
 
@@ -44,7 +45,7 @@ const char* const* walkerJointNames() {
 
 }  // namespace
 
-WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> lesson)
+SM_COLD WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> lesson)
     : info_(info),
       lesson_(std::move(lesson)),
       script_(lesson_->script()),
@@ -60,7 +61,7 @@ WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> lesson)
 
 const char* const* WalkCycle::jointNames() const { return walkerJointNames(); }
 
-void WalkCycle::addParams() {
+SM_COLD void WalkCycle::addParams() {
   const Walker* w = &stage_.walkers[0];
   const Tuning tuning = script_.tuning;
   addParam("walkT", [this] { return clock_.walkT(); });
@@ -114,7 +115,7 @@ void WalkCycle::addParams() {
 // The still frame (reduced motion shows only it) stands on both feet: each
 // walker starts its laps as far into a step as lands it on a step's start,
 // where both feet are planted, at the rest time.
-void WalkCycle::reset() {
+SM_COLD void WalkCycle::reset() {
   constexpr float kIntoStep = 0.02f;  // just past the heel strike, clear of float rounding
   for (float& p : lapPhase_) p = 0;
   playToRest();
@@ -129,7 +130,7 @@ void WalkCycle::reset() {
   lastEvent_ = nullptr;
 }
 
-void WalkCycle::playToRest() {
+SM_COLD void WalkCycle::playToRest() {
   lap_ = 0;
   paused_ = false;
   clock_.setManual(false);
@@ -279,7 +280,7 @@ void WalkCycle::arrow(Keys what, int dir) {
   }
 }
 
-void WalkCycle::act(int action) {
+SM_COLD void WalkCycle::act(int action) {
   becameManual_ = false;
   // The arrow actions come in (less, more) pairs, in this order.
   constexpr Keys kPairs[] = {Keys::StepHz, Keys::Stride, Keys::LegRatio, Keys::WalkerSpeed};

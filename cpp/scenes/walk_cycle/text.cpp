@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "scenes/walk_cycle/shell.h"
 
 namespace sm::walk_cycle {
@@ -29,7 +30,7 @@ constexpr Binding kShellKeys[] = {
 
 }  // namespace
 
-void WalkCycle::addKeys() {
+SM_COLD void WalkCycle::addKeys() {
   switch (script_.leftRight) {
     case Keys::Stride: bind(kLeftRight[1]); break;
     case Keys::WalkerSpeed: bind(kLeftRight[2]); break;
@@ -45,7 +46,7 @@ void Lesson::stepRateNews(char* buf, std::size_t n) const {
   std::snprintf(buf, n, "Step rate %.1f steps per second: ground speed %.1f px/s.", g.stepHz, groundV(g));
 }
 
-std::string WalkCycle::description() const {
+SM_COLD std::string WalkCycle::description() const {
   char values[240];
   lesson_->sentence(values, sizeof values);
   char buf[360];
@@ -54,7 +55,7 @@ std::string WalkCycle::description() const {
   return buf;
 }
 
-std::string WalkCycle::status() const {
+SM_COLD std::string WalkCycle::status() const {
   char buf[360];
   const Walker* w = stage_.walkers;
   const Gait& g = w[0].gait;

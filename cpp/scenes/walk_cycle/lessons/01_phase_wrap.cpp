@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
 #include "scenes/walk_cycle/lesson.h"
@@ -25,7 +26,7 @@ class PhaseWrap final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
   void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("seamJumps", [this] { return static_cast<float>(seamJumps_); });
   }
   void reset() override { seamJumps_ = 0; }

@@ -1,5 +1,6 @@
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
@@ -21,7 +22,7 @@ class StancePhases final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
   void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("ankleRollDeg", [this] { return walker().rollDeg(kNear); });
     r.add("stancePhase", [this] { return static_cast<float>(stancePhase(walker().legPhase(kNear))); });
     r.add("stanceSeconds", [this] { return stanceSeconds(walker().gait); });

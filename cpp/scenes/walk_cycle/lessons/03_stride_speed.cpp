@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
@@ -31,7 +32,7 @@ class StrideSpeed final : public Lesson {
     s.walkers[1].origin = {120, 276};
     s.walkers[0].scale = s.walkers[1].scale = 0.6f;
   }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("bodyV", [this] { return kMismatch * groundV(walker(1).gait); });
     r.add("drift", [this] { return (1 - kMismatch) * groundV(walker(1).gait); });
     r.add("groundOffset2", [this] { return static_cast<float>(stage().groundOffset[1]); });

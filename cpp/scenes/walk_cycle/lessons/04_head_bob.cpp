@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
@@ -44,7 +45,7 @@ class HeadBob final : public Lesson {
     s.walkers[0].origin = {200, kEyeLineY};
     s.walkers[0].looking = true;
   }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("eyeAmp", [this] { return eyeAmp_; });
     r.add("hipBob", [this] { return hipBob_; });
     r.add("gazeX", [this] { return gazeX_; });

@@ -1,5 +1,6 @@
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
 #include "motion/scalar.h"
@@ -26,7 +27,7 @@ class Twist final : public Lesson {
     s.walkers[0].origin = {kWalkerX, 258};
     s.walkers[0].twistZoom = kTopZoom;  // the body shows the twist as the panel does
   }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("hipTwistDeg", [this] { return hipTwistDeg(walker().gait, walker().legPhase(kNear)); });
     r.add("shoulderTwistDeg", [this] { return shoulderTwistDeg(walker().gait, walker().legPhase(kNear)); });
     r.add("twistAmpDeg", [this] { return twistAmpDeg(walker().gait); });

@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
@@ -28,7 +29,7 @@ class SlopeLean final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
   void place(Stage& s) override { s.walkers[0].origin = {kWalkerX - kLeanReach, 196}; }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("slopeDeg", [this] { return slopeNow_; });
     r.add("leanDeg", [this] { return slopeLeanDeg(slopeNow_); });
   }

@@ -1,5 +1,6 @@
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
@@ -25,7 +26,7 @@ class FootArc final : public Lesson {
     s.walkers[0].origin = {kWalkerX, 258};
     s.walkers[0].arc = Walker::Arc::Corrected;
   }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("minArc", [this] { return minArc(walker().gait); });
     r.add("scuffRaw", [this] { return scuffRaw_; });
     r.add("scuffFix", [this] { return scuffFix_; });

@@ -1,6 +1,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
@@ -47,7 +48,7 @@ class GroundLock final : public Lesson {
       s.walkers[i].scale = 0.7f;
     }
   }
-  void addReadouts(Readouts& r) override {
+  SM_COLD void addReadouts(Readouts& r) override {
     r.add("maxSlip", [this] { return maxSlip_; });
     r.add("footSlip", [this] { return footSlip_; });
     r.add("stepDist2", [this] { return stepDist(walker(1).gait); });
