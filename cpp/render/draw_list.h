@@ -72,18 +72,19 @@ class DrawList {
   void pane(Rect p);
   void wholePane() { pane(wholeFrame(frame_)); }
   Rect currentPane() const { return pane_; }
-  void limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth);
-  void circle(Style s, Vec2 c, float r, bool fill, float lineWidth = 1.5f);
-  void line(Style s, Vec2 a, Vec2 b, float width);
-  void poly(Style s, const Vec2* pts, int n, int mode, float width);
-  void dots(Style s, float y, float spacing, float offset, float r, float x0, float x1);
-  void rect(Style s, Vec2 topLeft, Vec2 size, bool fill, float lineWidth = 1);
-  // Not inlined: scenes draw labels from hundreds of places, and the wasm pays per copy.
+  // None inlined: scenes draw from hundreds of places, the wasm pays per
+  // copy, and a call costs a frame far less than the command it writes.
+  [[gnu::noinline]] void limb(Style s, Vec2 a, Vec2 b, Vec2 c, float rootWidth, float tipWidth);
+  [[gnu::noinline]] void circle(Style s, Vec2 c, float r, bool fill, float lineWidth = 1.5f);
+  [[gnu::noinline]] void line(Style s, Vec2 a, Vec2 b, float width);
+  [[gnu::noinline]] void poly(Style s, const Vec2* pts, int n, int mode, float width);
+  [[gnu::noinline]] void dots(Style s, float y, float spacing, float offset, float r, float x0, float x1);
+  [[gnu::noinline]] void rect(Style s, Vec2 topLeft, Vec2 size, bool fill, float lineWidth = 1);
   [[gnu::noinline]] void text(Style s, Vec2 at, float size, int align, const char* str);
   // printf-style text, formatted straight into the text arena.
   void textf(Style s, Vec2 at, float size, int align, const char* fmt, ...)
       __attribute__((format(printf, 6, 7)));
-  void ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool fill, float lineWidth = 1.5f);
+  [[gnu::noinline]] void ellipse(Style s, Vec2 c, float rx, float ry, float rotation, bool fill, float lineWidth = 1.5f);
   void layer();
 
   const float* data() const { return floats_.data(); }
