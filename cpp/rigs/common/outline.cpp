@@ -4,10 +4,17 @@ namespace sm {
 
 namespace {
 
-Vec2 catmullRom(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3, float t) {
-  const float t2 = t * t, t3 = t2 * t;
-  return 0.5f * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (3 * p1 - p0 - 3 * p2 + p3) * t3);
-}
+// One Catmull-Rom segment: its polynomial's coefficients are worked out once
+// for the three points a sample takes (the point and two for its tangent).
+struct CatmullRom {
+  Vec2 a, b, c, d;
+  CatmullRom(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3)
+      : a(2 * p1), b(p2 - p0), c(2 * p0 - 5 * p1 + 4 * p2 - p3), d(3 * p1 - p0 - 3 * p2 + p3) {}
+  Vec2 at(float t) const {
+    const float t2 = t * t, t3 = t2 * t;
+    return 0.5f * (a + b * t + c * t2 + d * t3);
+  }
+};
 
 Vec2 unit(Vec2 v) {
   const float l = length(v);
@@ -25,8 +32,9 @@ int taperedOutline(const Vec2* pts, const float* upper, const float* lower, int 
     const Vec2 p1 = pts[seg], p2 = pts[seg + 1];
     const Vec2 p0 = seg > 0 ? pts[seg - 1] : 2 * p1 - p2;
     const Vec2 p3 = seg + 2 < n ? pts[seg + 2] : 2 * p2 - p1;
-    const Vec2 at = catmullRom(p0, p1, p2, p3, t);
-    const Vec2 ahead = catmullRom(p0, p1, p2, p3, t + 0.01f), behind = catmullRom(p0, p1, p2, p3, t - 0.01f);
+    const CatmullRom curve(p0, p1, p2, p3);
+    const Vec2 at = curve.at(t);
+    const Vec2 ahead = curve.at(t + 0.01f), behind = curve.at(t - 0.01f);
     const Vec2 across = perp(unit(ahead - behind));
     const float up = upper[seg] + (upper[seg + 1] - upper[seg]) * t;
     const float down = lower[seg] + (lower[seg + 1] - lower[seg]) * t;
