@@ -16,7 +16,7 @@
 import { onPress } from './press.js';
 import { TouchPad } from './touch-pad.js';
 
-const CSS = `
+const CSS = /* css */ `
 :host {
   display: block;
   position: relative;

@@ -11,7 +11,7 @@ import { onPress } from './press.js';
 const ON = ':host([controls]:not([controls="false"]):state(pad))';
 const TOUCH = '(hover: none) and (pointer: coarse)';
 
-const CSS = `
+const CSS = /* css */ `
 .pad { display: none; }
 /* A game's stage: no text selection or callout under a thumb. */
 .frame.taps { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
