@@ -84,7 +84,6 @@ export class StickmanStage extends StageAttributes {
     this.#view = new StageView(this.attachShadow({ mode: 'open' }));
     this.#ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
     this.#ready.catch(() => {}); // a page that never asks is not told twice
-    this.#paint();
     this.#renderer = new Renderer(this.#view.canvas, { maxDpr: this.maxDpr });
     this.#input = {
       scene: () => this.#scene,
@@ -476,9 +475,11 @@ export class StickmanStage extends StageAttributes {
     this.#draw(0);
   }
 
+  // Once the stage is in a page (connectedCallback: a host's colours are read
+  // from there) and when the scheme changes; each call costs a style recalculation.
   #paint() {
     applyPalette(this, this.#view.frame, this.#view.probe);
-    this.#renderer?.readTheme();
+    this.#renderer.readTheme();
     this.#redraw();
   }
 
