@@ -9,7 +9,7 @@ import { GOAL_BYTES, elementFiles, variants, weigh } from '../../scripts/budget.
 import { scenes as coreScenes } from '../../dist/cores.js';
 import { browserBench } from './browser.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
-import { wasmSceneBench } from './wasm_scenes.mjs';
+import { pairedRatios, wasmSceneBench } from './wasm_scenes.mjs';
 import { SEEK_GOAL_MS, seekBench } from './seek_browser.mjs';
 
 const [nativeJson = 'build/bench-native.json', out = 'build/bench-results.json'] = process.argv.slice(2);
@@ -63,6 +63,8 @@ const ikRatio = m.BM_IkTrigForm / m.BM_IkClosedForm;
 
 console.error('bench: buildPose through the JS API in Node...');
 const wasm = await wasmSceneBench();
+console.error('bench: wasm against native, in pairs...');
+const paired = await pairedRatios();
 console.error('bench: browser frame harness (a few minutes)...');
 const browser = await browserBench({ log: (s) => console.error(s) });
 const dist = distBytes();
@@ -87,14 +89,15 @@ console.log(`crowd frame, native: ${Object.entries(crowdNative).map(([n, v]) => 
 // The crowd's goals are per figure: its default frame (100 figures) divided by 100.
 const CROWD_DEFAULT = 100;
 const perFigure = (id, ns) => (id === 'crowd' ? ns / CROWD_DEFAULT : ns);
-section('buildPose through the JS API in Node (wasm; median of 15 batches of 400 frames)');
-console.log(`${pad('scene', 14)}${pad('wasm us', 10)}${pad('native us', 11)}${pad('ratio', 8)}goal <= ${GOALS.wasmNs / 1e3} us and <= ${GOALS.wasmVsNative}x native`);
+section('buildPose through the JS API in Node (wasm; median of 15 batches of 400 frames); ratio: median of 7 paired native and wasm timings');
+console.log(`${pad('scene', 14)}${pad('wasm us', 10)}${pad('native us', 11)}${pad('paired us', 16)}${pad('ratio', 8)}${pad('rounds', 40)}goal <= ${GOALS.wasmNs / 1e3} us and <= ${GOALS.wasmVsNative}x native`);
 const wasmRows = {};
 for (const [id, w] of Object.entries(wasm)) {
   const n = m[`BM_BuildPose/${id}`];
-  const ratio = n ? w.medianNs / n : undefined;
-  wasmRows[id] = { wasmNs: w.medianNs, nativeNs: n, ratio, met: perFigure(id, w.medianNs) <= GOALS.wasmNs && (ratio === undefined || ratio <= GOALS.wasmVsNative) };
-  console.log(`${pad(id, 14)}${pad(num(w.medianNs / 1e3, 2), 10)}${pad(num(n / 1e3, 2), 11)}${pad(num(ratio, 2), 8)}${wasmRows[id].met ? 'met' : 'MISSED'}${id === 'crowd' ? ` (${num(w.medianNs / CROWD_DEFAULT / 1e3, 2)} us per figure)` : ''}`);
+  const p = paired[id];
+  const ratio = p?.ratio;
+  wasmRows[id] = { wasmNs: w.medianNs, nativeNs: n, ratio, pairedRatios: p?.ratios, met: perFigure(id, w.medianNs) <= GOALS.wasmNs && (ratio === undefined || ratio <= GOALS.wasmVsNative) };
+  console.log(`${pad(id, 14)}${pad(num(w.medianNs / 1e3, 2), 10)}${pad(num(n / 1e3, 2), 11)}${pad(p ? `${num(p.wasmNs / 1e3, 2)} / ${num(p.nativeNs / 1e3, 2)}` : '-', 16)}${pad(num(ratio, 2), 8)}${pad(p ? p.ratios.map((x) => x.toFixed(2)).join(' ') : '-', 40)}${wasmRows[id].met ? 'met' : 'MISSED'}${id === 'crowd' ? ` (${num(w.medianNs / CROWD_DEFAULT / 1e3, 2)} us per figure)` : ''}`);
 }
 
 section(`Browser, per frame over ${browser.frames} frames (ms, median / p99; canvas ${browser.canvas.join('x')}, timer ${browser.isolated ? '5 us' : '100 us'} steps)`);
