@@ -67,21 +67,12 @@ double shrink(double x) {
 int remPio2(double x, double* y) {
   if ((highWord(x) & 0x7fffffff) >= kMediumEnd) x = shrink(x);
   const int ex = static_cast<int>((highWord(x) & 0x7fffffff) >> 20);
-  double fn = x * kInvPio2 + kToInt - kToInt;
-  int n = static_cast<int>(fn);
+  const double fn = x * kInvPio2 + kToInt - kToInt;
+  const int n = static_cast<int>(fn);
+  // fdlibm's correction of n by one when |y| passes pi/4 matters with
+  // directed rounding only, which nothing here sets.
   double r = x - fn * kPio2_1;
   double w = fn * kPio2_1t;  // 1st round, good to 85 bits
-  if (r - w < -kPio4) {  // matters with directed rounding only
-    n--;
-    fn--;
-    r = x - fn * kPio2_1;
-    w = fn * kPio2_1t;
-  } else if (r - w > kPio4) {
-    n++;
-    fn++;
-    r = x - fn * kPio2_1;
-    w = fn * kPio2_1t;
-  }
   y[0] = r - w;
   int ey = static_cast<int>((highWord(y[0]) >> 20) & 0x7ff);
   if (ex - ey > 16) {  // 2nd round, good to 118 bits

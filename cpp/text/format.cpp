@@ -75,12 +75,17 @@ struct Big {
   }
 };
 
-// Decimal digits of b, most significant first; returns their count.
-int digits(Big b, char* buf) {
+// Decimal digits of b, most significant first; returns their count. Limb by
+// limb only while b passes 64 bits, which no value the core prints does.
+int digits(Big& b, char* buf) {
   char rev[kMaxDigits];
   int n = 0;
-  do rev[n++] = static_cast<char>('0' + b.div(10));
-  while (b.n > 1 || b.limb[0]);
+  while (b.n > 2) rev[n++] = static_cast<char>('0' + b.div(10));
+  std::uint64_t small = b.limb[0] | (b.n > 1 ? std::uint64_t{b.limb[1]} << 32 : 0);
+  do {
+    rev[n++] = static_cast<char>('0' + static_cast<int>(small % 10));
+    small /= 10;
+  } while (small);
   for (int i = 0; i < n; ++i) buf[i] = rev[n - 1 - i];
   return n;
 }
@@ -96,10 +101,15 @@ int scaled(double v, int s, char* buf) {
   // 10^3 fit in 64, so one shift divides.
   if (s >= 0 && s <= 3 && e < 0) {
     const std::uint64_t num = mant * kPow10[s];
-    if (-e >= 64) return digits(Big(0), buf);  // |v| * 10^s < 2^-1: rounds to 0
-    const int bits = -e;
-    const std::uint64_t q = num >> bits, r = num - (q << bits), half = std::uint64_t{1} << (bits - 1);
-    return digits(Big(q + ((r > half || (r == half && (q & 1))) ? 1 : 0)), buf);
+    std::uint64_t q = 0;  // |v| * 10^s < 2^-1 when -e >= 64: rounds to 0
+    if (-e < 64) {
+      const int bits = -e;
+      q = num >> bits;
+      const std::uint64_t r = num - (q << bits), half = std::uint64_t{1} << (bits - 1);
+      q += (r > half || (r == half && (q & 1))) ? 1 : 0;
+    }
+    Big b(q);
+    return digits(b, buf);
   }
   // |v| * 10^s = mant * 2^e * 10^s: multiply by the positive powers, then
   // divide by the others step by step. Every step's divisor is even, so the
@@ -206,7 +216,8 @@ void formatFloat(Sink& out, const Spec& spec, double v, char conv) {
       buf[len++] = x < 0 ? '-' : '+';
       const int ax = x < 0 ? -x : x;
       if (ax < 10) buf[len++] = '0';
-      len += digits(Big(static_cast<std::uint64_t>(ax)), buf + len);
+      Big b(static_cast<std::uint64_t>(ax));
+      len += digits(b, buf + len);
     }
   }
   emit(out, spec, signOf(negative, spec), buf, len, true);
@@ -217,7 +228,8 @@ void formatInt(Sink& out, Spec spec, long long v, bool isUnsigned) {
   const std::uint64_t mag = isUnsigned || !negative ? static_cast<std::uint64_t>(v)
                                                     : static_cast<std::uint64_t>(-(v + 1)) + 1;
   char d[24];
-  int n = (spec.precision == 0 && mag == 0) ? 0 : digits(Big(mag), d);
+  Big b(mag);
+  int n = (spec.precision == 0 && mag == 0) ? 0 : digits(b, d);
   char buf[96];
   int len = 0;
   for (int i = n; i < spec.precision && len < 48; ++i) buf[len++] = '0';
