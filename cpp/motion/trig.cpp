@@ -163,39 +163,33 @@ double kernelTan(double x, double y, int odd) {
   return a0 + a * (1.0 + a0 * w0 + a0 * v);
 }
 
-}  // namespace
-
-double sin(double x) {
+// sin(x + quadrant * pi/2): sine for quadrant 0, cosine for 1, one body for
+// both (fdlibm's table of which kernel each quadrant takes, turned by one).
+double sinQuadrant(double x, unsigned quadrant) {
   const std::uint32_t ix = highWord(x) & 0x7fffffff;
-  if (ix <= 0x3fe921fb) {                  // |x| ~< pi/4
-    if (ix < 0x3e500000) return x;         // |x| < 2^-26
-    return kernelSin(x, 0.0, 0);
+  double y[2] = {x, 0.0};
+  unsigned n = 0;
+  int iy = 0;
+  if (ix <= 0x3fe921fb) {                         // |x| ~< pi/4
+    if (ix < 0x3e46a09e) return quadrant ? 1.0 : x;  // |x| < 2^-27 * sqrt(2); keeps sin(-0) = -0
+  } else if (ix >= 0x7ff00000) {
+    return x - x;  // NaN or Inf: NaN
+  } else {
+    n = static_cast<unsigned>(remPio2(x, y));
+    iy = 1;
   }
-  if (ix >= 0x7ff00000) return x - x;  // NaN or Inf: NaN
-  double y[2];
-  switch (static_cast<unsigned>(remPio2(x, y)) & 3) {
-    case 0: return kernelSin(y[0], y[1], 1);
+  switch ((n + quadrant) & 3) {
+    case 0: return kernelSin(y[0], y[1], iy);
     case 1: return kernelCos(y[0], y[1]);
-    case 2: return -kernelSin(y[0], y[1], 1);
+    case 2: return -kernelSin(y[0], y[1], iy);
     default: return -kernelCos(y[0], y[1]);
   }
 }
 
-double cos(double x) {
-  const std::uint32_t ix = highWord(x) & 0x7fffffff;
-  if (ix <= 0x3fe921fb) {
-    if (ix < 0x3e46a09e) return 1.0;  // |x| < 2^-27 * sqrt(2)
-    return kernelCos(x, 0);
-  }
-  if (ix >= 0x7ff00000) return x - x;
-  double y[2];
-  switch (static_cast<unsigned>(remPio2(x, y)) & 3) {
-    case 0: return kernelCos(y[0], y[1]);
-    case 1: return -kernelSin(y[0], y[1], 1);
-    case 2: return -kernelCos(y[0], y[1]);
-    default: return kernelSin(y[0], y[1], 1);
-  }
-}
+}  // namespace
+
+double sin(double x) { return sinQuadrant(x, 0); }
+double cos(double x) { return sinQuadrant(x, 1); }
 
 double tan(double x) {
   const std::uint32_t ix = highWord(x) & 0x7fffffff;
