@@ -8,9 +8,6 @@ namespace sm {
 
 namespace {
 
-// Exact products of a 53-bit mantissa and a power of ten (GCC and Clang both have it).
-__extension__ typedef unsigned __int128 u128;
-
 // Writes into out[0, size) and counts every byte, so the caller learns the full length.
 struct Sink {
   char* out;
@@ -35,79 +32,109 @@ struct Spec {
   int precision = -1;
 };
 
-// 10^0 to 10^19, every power of ten under 2^64.
-constexpr std::uint64_t kPow10[20] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull,
-                                      100000000ull, 1000000000ull, 10000000000ull, 100000000000ull,
-                                      1000000000000ull, 10000000000000ull, 100000000000000ull,
-                                      1000000000000000ull, 10000000000000000ull, 100000000000000000ull,
-                                      1000000000000000000ull, 10000000000000000000ull};
+// 10^0 to 10^9, every power of ten under 2^32.
+constexpr std::uint32_t kPow10[10] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000};
 
-u128 pow10(int n) { return kPow10[n]; }  // n in [0, 19]
+// Digits a conversion may hold: a double's 309 integer digits and 40 decimals.
+constexpr int kMaxDigits = 360;
 
-// Only for values far outside what the core prints (libm's pow costs more wasm than this file).
-double approxPow10(int n) {
-  double p = 1;
-  for (int i = 0; i < (n < 0 ? -n : n); ++i) p *= 10;
-  return n < 0 ? 1 / p : p;
-}
-
-// round(|v| * 10^s), ties to even, exact on the binary value of v while the
-// numbers fit in 128 bits (every value the core prints); beyond, a double
-// approximation.
-u128 scaled(double v, int s) {
-  int e = 0;
-  const double m = std::frexp(std::fabs(v), &e);  // |v| = m * 2^e, m in [0.5, 1)
-  const u128 mant = static_cast<u128>(std::ldexp(m, 53));  // exact: 53 bits
-  e -= 53;                                                  // |v| = mant * 2^e
-  // What the core prints most, %.0f to %.3f of |v| under 2^53: 53 bits times
-  // 10^3 fit in 64, so the same rounding needs no 128-bit library calls.
-  if (s >= 0 && s <= 3 && e < 0) {
-    const std::uint64_t num64 = static_cast<std::uint64_t>(mant) * kPow10[s];
-    if (-e >= 64) return 0;  // |v| * 10^s < 2^-1: rounds to 0
-    const int bits64 = -e;
-    const std::uint64_t q = num64 >> bits64, r = num64 - (q << bits64), half = std::uint64_t{1} << (bits64 - 1);
-    return q + ((r > half || (r == half && (q & 1))) ? 1 : 0);
+// An unsigned integer in 32-bit limbs, least significant first, with 64-bit
+// products and quotients only (128-bit arithmetic is a library call in wasm).
+// 40 limbs hold any double times 10^40 or times the 10^340 that %g asks of the
+// smallest, so every conversion is exact.
+struct Big {
+  std::uint32_t limb[40];
+  int n = 1;
+  explicit Big(std::uint64_t v) : limb{static_cast<std::uint32_t>(v), static_cast<std::uint32_t>(v >> 32)} {
+    if (limb[1]) n = 2;
   }
-  u128 num = mant, den = 1;
-  if (s >= 0) {
-    if (s > 19) return static_cast<u128>(std::nearbyint(std::fabs(v) * approxPow10(s)));
-    num *= pow10(s);
-  } else {
-    if (-s > 19) return static_cast<u128>(std::nearbyint(std::fabs(v) / approxPow10(-s)));
-    den = pow10(-s);
+  void mul(std::uint32_t m) {
+    std::uint64_t carry = 0;
+    for (int i = 0; i < n; ++i) {
+      carry += std::uint64_t{limb[i]} * m;
+      limb[i] = static_cast<std::uint32_t>(carry);
+      carry >>= 32;
+    }
+    if (carry) limb[n++] = static_cast<std::uint32_t>(carry);
   }
-  if (e >= 0) {
-    if (e >= 127 || (num >> (127 - e)) != 0) return static_cast<u128>(std::nearbyint(std::fabs(v) * approxPow10(s)));
-    num <<= e;
-  } else {
-    if (-e >= 127 || (den >> (127 + e)) != 0) return 0;  // under 2^-10: rounds to 0
-    den <<= -e;
+  // Divides in place; returns the remainder.
+  std::uint32_t div(std::uint32_t d) {
+    std::uint64_t r = 0;
+    for (int i = n; i-- > 0;) {
+      r = r << 32 | limb[i];
+      limb[i] = static_cast<std::uint32_t>(r / d);
+      r %= d;
+    }
+    while (n > 1 && !limb[n - 1]) --n;
+    return static_cast<std::uint32_t>(r);
   }
-  // With s >= 0 den is 2^bits, and a shift divides: 128-bit division is a
-  // library call, slowest of all in wasm.
-  const int bits = e < 0 ? -e : 0;
-  const u128 q = s >= 0 ? num >> bits : num / den, r = s >= 0 ? num - (q << bits) : num % den;
-  const u128 twice = r * 2;
-  return q + ((twice > den || (twice == den && (q & 1))) ? 1 : 0);
-}
+  void increment() {
+    int i = 0;
+    while (i < n && ++limb[i] == 0) ++i;
+    if (i == n) limb[n++] = 1;
+  }
+};
 
-// Decimal digits of q, most significant first; returns their count.
-int digits(u128 q, char* buf) {
-  char rev[40];
+// Decimal digits of b, most significant first; returns their count. Limb by
+// limb only while b passes 64 bits, which no value the core prints does.
+int digits(Big& b, char* buf) {
+  char rev[kMaxDigits];
   int n = 0;
-  // 64-bit steps once the value fits, as every value printed does: the
-  // compiler turns them into multiplications, not 128-bit division calls.
-  while (q >> 64) {
-    rev[n++] = static_cast<char>('0' + static_cast<int>(q % 10));
-    q /= 10;
-  }
-  std::uint64_t small = static_cast<std::uint64_t>(q);
+  while (b.n > 2) rev[n++] = static_cast<char>('0' + b.div(10));
+  std::uint64_t small = b.limb[0] | (b.n > 1 ? std::uint64_t{b.limb[1]} << 32 : 0);
   do {
     rev[n++] = static_cast<char>('0' + static_cast<int>(small % 10));
     small /= 10;
   } while (small);
   for (int i = 0; i < n; ++i) buf[i] = rev[n - 1 - i];
   return n;
+}
+
+// The digits of round(|v| * 10^s), ties to even on the exact binary value of
+// v; returns their count.
+int scaled(double v, int s, char* buf) {
+  int e = 0;
+  const double m = std::frexp(std::fabs(v), &e);  // |v| = m * 2^e, m in [0.5, 1)
+  const auto mant = static_cast<std::uint64_t>(std::ldexp(m, 53));  // exact: 53 bits
+  e -= 53;                                                           // |v| = mant * 2^e
+  // What the core prints most, %.0f to %.3f of |v| under 2^53: 53 bits times
+  // 10^3 fit in 64, so one shift divides.
+  if (s >= 0 && s <= 3 && e < 0) {
+    const std::uint64_t num = mant * kPow10[s];
+    std::uint64_t q = 0;  // |v| * 10^s < 2^-1 when -e >= 64: rounds to 0
+    if (-e < 64) {
+      const int bits = -e;
+      q = num >> bits;
+      const std::uint64_t r = num - (q << bits), half = std::uint64_t{1} << (bits - 1);
+      q += (r > half || (r == half && (q & 1))) ? 1 : 0;
+    }
+    Big b(q);
+    return digits(b, buf);
+  }
+  // |v| * 10^s = mant * 2^e * 10^s: multiply by the positive powers, then
+  // divide by the others step by step. Every step's divisor is even, so the
+  // last remainder against half of it, and whether any earlier one was
+  // nonzero, decide the rounding.
+  Big x(mant);
+  for (int t = s; t > 0; t -= 9) x.mul(kPow10[t < 9 ? t : 9]);
+  for (int b = e; b > 0; b -= 31) x.mul(std::uint32_t{1} << (b < 31 ? b : 31));
+  bool sticky = false;
+  std::uint32_t rem = 0, half = 0;
+  auto divide = [&](std::uint32_t d) {
+    sticky |= rem != 0;
+    rem = x.div(d);
+    half = d / 2;
+  };
+  for (int b = -e; b > 0; b -= 31) divide(std::uint32_t{1} << (b < 31 ? b : 31));
+  for (int t = -s; t > 0; t -= 9) divide(kPow10[t < 9 ? t : 9]);
+  if (half && (rem > half || (rem == half && (sticky || (x.limb[0] & 1))))) x.increment();
+  return digits(x, buf);
+}
+
+bool onlyZeros(const char* d, int n) {
+  for (int i = 0; i < n; ++i)
+    if (d[i] != '0') return false;
+  return true;
 }
 
 // Pads body (sign already separate) to the width: spaces left or right, or zeros after the sign.
@@ -123,10 +150,8 @@ void emit(Sink& out, const Spec& spec, const char* sign, const char* body, int l
 
 const char* signOf(bool negative, const Spec& spec) { return negative ? "-" : spec.plus ? "+" : spec.space ? " " : ""; }
 
-// Fixed notation of q * 10^-decimals into buf.
-int fixed(u128 q, int decimals, char* buf) {
-  char d[48];
-  int n = digits(q, d);
+// Fixed notation into buf of the n digits of d, the last `decimals` of them after the point.
+int fixed(const char* d, int n, int decimals, char* buf) {
   int len = 0;
   if (n <= decimals) {  // 0.00ddd
     buf[len++] = '0';
@@ -145,7 +170,7 @@ int fixed(u128 q, int decimals, char* buf) {
 
 void formatFloat(Sink& out, const Spec& spec, double v, char conv) {
   const bool negative = std::signbit(v);
-  char buf[96];
+  char buf[kMaxDigits + 8], d[kMaxDigits];
   int len = 0;
   if (!std::isfinite(v)) {
     const char* text = std::isnan(v) ? "nan" : "inf";
@@ -154,35 +179,32 @@ void formatFloat(Sink& out, const Spec& spec, double v, char conv) {
   }
   if (conv == 'f') {
     const int p = spec.precision < 0 ? 6 : spec.precision > 40 ? 40 : spec.precision;
-    len = fixed(scaled(v, p), p, buf);
+    len = fixed(d, scaled(v, p, d), p, buf);
   } else {  // g: p significant digits, fixed or exponential by the rounded exponent
     int p = spec.precision < 0 ? 6 : spec.precision == 0 ? 1 : spec.precision;
     if (p > 17) p = 17;
-    int x = 0;
-    u128 d = 0;
+    int x = 0, n = 1;
+    d[0] = '0';
     if (v != 0) {
       x = static_cast<int>(std::floor(std::log10(std::fabs(v))));
-      const u128 lo = pow10(p - 1), hi = pow10(p);
       for (int tries = 0; tries < 4; ++tries) {
-        d = scaled(v, p - 1 - x);
-        if (d == hi) {  // rounded up to the next power of ten
-          d = lo;
+        n = scaled(v, p - 1 - x, d);
+        if (n == p + 1 && d[0] == '1' && onlyZeros(d + 1, p)) {
+          n = p;  // rounded up to the next power of ten
           ++x;
           break;
         }
-        if (d > hi) ++x;
-        else if (d < lo) --x;
+        if (n > p) ++x;
+        else if (n < p || d[0] == '0') --x;
         else break;
       }
     }
     if (x >= -4 && x < p) {
-      len = fixed(d, p - 1 - x, buf);
+      len = fixed(d, n, p - 1 - x, buf);
     } else {
-      char m[48];
-      const int n = digits(d, m);
-      buf[len++] = m[0];
+      buf[len++] = d[0];
       if (n > 1) buf[len++] = '.';
-      for (int i = 1; i < n; ++i) buf[len++] = m[i];
+      for (int i = 1; i < n; ++i) buf[len++] = d[i];
     }
     // No '#': trailing zeros of the fraction go, and the point with them.
     if (std::memchr(buf, '.', len)) {
@@ -194,9 +216,8 @@ void formatFloat(Sink& out, const Spec& spec, double v, char conv) {
       buf[len++] = x < 0 ? '-' : '+';
       const int ax = x < 0 ? -x : x;
       if (ax < 10) buf[len++] = '0';
-      char e[8];
-      const int n = digits(static_cast<u128>(ax), e);
-      for (int i = 0; i < n; ++i) buf[len++] = e[i];
+      Big b(static_cast<std::uint64_t>(ax));
+      len += digits(b, buf + len);
     }
   }
   emit(out, spec, signOf(negative, spec), buf, len, true);
@@ -204,10 +225,11 @@ void formatFloat(Sink& out, const Spec& spec, double v, char conv) {
 
 void formatInt(Sink& out, Spec spec, long long v, bool isUnsigned) {
   const bool negative = !isUnsigned && v < 0;
-  const u128 mag = isUnsigned ? static_cast<u128>(static_cast<unsigned long long>(v))
-                              : negative ? static_cast<u128>(-(v + 1)) + 1 : static_cast<u128>(v);
-  char d[48];
-  int n = (spec.precision == 0 && mag == 0) ? 0 : digits(mag, d);
+  const std::uint64_t mag = isUnsigned || !negative ? static_cast<std::uint64_t>(v)
+                                                    : static_cast<std::uint64_t>(-(v + 1)) + 1;
+  char d[24];
+  Big b(mag);
+  int n = (spec.precision == 0 && mag == 0) ? 0 : digits(b, d);
   char buf[96];
   int len = 0;
   for (int i = n; i < spec.precision && len < 48; ++i) buf[len++] = '0';

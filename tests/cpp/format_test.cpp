@@ -13,7 +13,7 @@ namespace {
 
 template <typename... A>
 void same(const char* fmt, A... args) {
-  char want[256], got[256];
+  char want[512], got[512];
   const int n = std::snprintf(want, sizeof want, fmt, args...);
   const int m = sm::format(got, sizeof got, fmt, args...);
   ASSERT_EQ(std::string(got), std::string(want)) << fmt;
@@ -42,9 +42,18 @@ TEST(Format, AgreesOnAMillionValuesOfEveryMagnitude) {
   }
 }
 
+TEST(Format, ExactAtEveryMagnitudeADoubleHas) {
+  for (double v : {1.7976931348623157e308, -1e308, 4.9406564584124654e-324, 2.2250738585072014e-308, 1e-300,
+                   123456789012345678901234567890.0, 18446744073709551616.0, 18446744073709555712.0,
+                   9007199254740993.0, 3.4028234663852886e38, 1.401298464324817e-45, 5e-324 * 3})
+    for (const char* f : {"%f", "%.40f", "%.0f", "%g", "%.17g", "%.1g", "%.6g", "%+.3f"}) same(f, v);
+}
+
 TEST(Format, IntegersStringsAndThePercentSign) {
   for (int v : {0, 7, -7, 42, -42, 12345, -99999, 2147483647, -2147483647 - 1})
     for (const char* f : {"%d", "%05d", "%i", "%+d", "%3d|", "%-4d|", "%.3d", "%u"}) same(f, v);
+  for (long long v : {9223372036854775807ll, -9223372036854775807ll - 1, -1ll}) same("%lld", v);
+  same("%llu", 18446744073709551615ull);
   same("%s and %s", "a", "bc");
   same("[%5s|%-5s|%.2s]", "ab", "cd", "efgh");
   same("100%% sure, %c", 'x');

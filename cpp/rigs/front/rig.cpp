@@ -36,8 +36,8 @@ Drive sanitized(const Drive& in) {
   d.headTilt = clamp(finiteOr(d.headTilt, 0), -kMaxLean, kMaxLean);
   d.lift = clamp(finiteOr(d.lift, 0), 0, kMaxLift);
   for (int s = kLeft; s <= kRight; ++s) {
-    d.arm[s].angle = std::remainder(finiteOr(d.arm[s].angle, rest.arm[s].angle), kTau);
-    d.arm[s].flex = std::remainder(finiteOr(d.arm[s].flex, rest.arm[s].flex), kTau);
+    d.arm[s].angle = wrapAngle(finiteOr(d.arm[s].angle, rest.arm[s].angle));
+    d.arm[s].flex = wrapAngle(finiteOr(d.arm[s].flex, rest.arm[s].flex));
   }
   return d;
 }
@@ -66,7 +66,7 @@ Drive blend(const Drive& a, const Drive& b, float t) {
   d.lift = lerp(a.lift, b.lift, t);
   for (int s = kLeft; s <= kRight; ++s) {
     // The short way round, so a blend never spins an arm a whole turn.
-    d.arm[s].angle = a.arm[s].angle + std::remainder(b.arm[s].angle - a.arm[s].angle, kTau) * t;
+    d.arm[s].angle = a.arm[s].angle + wrapAngle(b.arm[s].angle - a.arm[s].angle) * t;
     d.arm[s].flex = lerp(a.arm[s].flex, b.arm[s].flex, t);
   }
   return d;

@@ -44,8 +44,8 @@ DriveOffset offsetBetween(const Drive& shown, const Drive& target) {
   for (int side = kNear; side <= kFar; ++side) {
     o.foot[side] = shown.foot[side] - target.foot[side];
     const ArmAngles s = anglesOf(shown, side), t = anglesOf(target, side);
-    o.upper[side] = std::remainder(s.upper - t.upper, kTau);
-    o.fore[side] = std::remainder(s.fore - t.fore, kTau);
+    o.upper[side] = wrapAngle(s.upper - t.upper);
+    o.fore[side] = wrapAngle(s.fore - t.fore);
   }
   o.spear = shown.spear || target.spear;
   Vec2 st, sb, tt, tb;
