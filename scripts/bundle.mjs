@@ -28,22 +28,29 @@ function named(dir, entries) {
   return [...out].sort();
 }
 
+// A module that imports nothing of the folder (the APNG encoder, bundled from
+// npm already) has nothing to share: it stays as it is. Bundled again, its
+// helpers went into a chunk of their own, which every entry then imported.
+const LOCAL = /\b(?:from|import)\s*\(?\s*(['"])\.{1,2}\//;
+const standalone = (dir, name) => !LOCAL.test(readFileSync(join(dir, name), 'utf8'));
+
 export async function bundleFolder(dir, entries) {
   const names = named(dir, entries);
+  const kept = names.filter((n) => standalone(dir, n));
   const result = await build({
-    entryPoints: names.map((n) => join(dir, n)),
+    entryPoints: names.filter((n) => !kept.includes(n)).map((n) => join(dir, n)),
     outdir: join(dir, '.bundle'),
     bundle: true,
     splitting: true,
     format: 'esm',
     minify: true,
-    external: ['./posecore*'],
+    external: ['./posecore*', ...kept.map((n) => `./${n}`)],
     chunkNames: 'chunk-[hash]',
     logLevel: 'warning',
     write: true,
   });
   if (result.errors.length) throw new Error(`bundle: ${result.errors.map((e) => e.text).join('; ')}`);
-  for (const f of readdirSync(dir)) if (/\.js$/.test(f)) rmSync(join(dir, f));
+  for (const f of readdirSync(dir)) if (/\.js$/.test(f) && !kept.includes(f)) rmSync(join(dir, f));
   for (const f of readdirSync(join(dir, '.bundle'))) renameSync(join(dir, '.bundle', f), join(dir, f));
   rmSync(join(dir, '.bundle'), { recursive: true, force: true });
   return names;
