@@ -16,13 +16,20 @@ constexpr float rad(float degrees) { return degrees * (kPi / 180); }
 // Wraps into [0, 1); a cycle phase never leaves this range, so no seam.
 inline float wrap01(float v) { return v - std::floor(v); }
 
+// std::fmod of floats to the bit, through the double one: the remainder of
+// two floats is exact, so it is a float either way, and a module then links
+// one fmod, not fmodf besides.
+inline float fmod(float x, float y) {
+  return static_cast<float>(std::fmod(static_cast<double>(x), static_cast<double>(y)));
+}
+
 // std::remainder(a, kTau) to the bit (a - n * kTau, n the integer nearest
 // a / kTau, ties to even) without libm's remainderf. In double, a / kTau
 // rounds to that n while |n| < 2^28, n * kTau is exact in 52 bits and so is
 // the difference, a float; fmod by 2 kTau first keeps n's parity for larger a.
 inline float wrapAngle(float a) {
   constexpr double kRound = 0x1.8p52;  // adding it rounds to an integer, ties to even
-  const double x = std::fabs(a) < 0x1p28f * kTau ? a : std::fmod(a, 2 * kTau);
+  const double x = std::fabs(a) < 0x1p28f * kTau ? a : fmod(a, 2 * kTau);
   const double n = (x / kTau + kRound) - kRound;
   const double r = x - n * kTau;
   return r == 0 ? a * 0.0f : static_cast<float>(r);  // a zero keeps a's sign

@@ -15,6 +15,10 @@ test('the goal is 60 KB gzip, and a size reads as met or missed by how much', ()
   assert.equal(againstGoal(78.5 * 1024), 'missed by 18.5 KB');
 });
 
+test('the build fails above the goal: the budget is the goal or less', () => {
+  assert.ok(BUDGET_BYTES <= GOAL_BYTES, `the budget ${BUDGET_BYTES} B is above the goal ${GOAL_BYTES} B`);
+});
+
 test('the budget is the heaviest variant plus at most ROOM_BYTES', () => {
   const heaviest = Math.max(...Object.values(variants(embed, scenes)).map((v) => v.gzip));
   assert.ok(heaviest <= BUDGET_BYTES, `${heaviest} B over the budget ${BUDGET_BYTES}`);

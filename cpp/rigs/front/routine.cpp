@@ -34,7 +34,7 @@ float sideOf(float beat, float period) {
 
 // A side-to-side swing, -1 .. 1, back through 0 at every `period` counts.
 float alternate(float beat, float period) {
-  return sideOf(beat, period) * bump(std::fmod(beat, period), 0, period);
+  return sideOf(beat, period) * bump(fmod(beat, period), 0, period);
 }
 
 void bothArms(Drive& d, float angle, float flex) {
@@ -75,7 +75,7 @@ Drive sideBends(float beat) {
   // Four counts to one side, four to the other. The hips slide away from the
   // bend to balance, the outer arm sweeps overhead, the inner hand goes to the hip.
   Drive d;
-  const float side = sideOf(beat, 4), k = plateau(std::fmod(beat, 4), 0, 4, 1.2f);
+  const float side = sideOf(beat, 4), k = plateau(fmod(beat, 4.0f), 0, 4, 1.2f);
   d.lean = 0.5f * side * k;
   d.headTilt = 0.15f * side * k;
   d.pelvis.x = -7 * side * k;
@@ -89,7 +89,7 @@ Drive kneeBends(float beat) {
   // Down and up over two counts with the arms out low for balance, then two
   // counts standing with the arms swung out to shoulder height.
   Drive d;
-  const float b = std::fmod(beat, 4), squat = bump(b, 0, 2), open = bump(b, 2, 4);
+  const float b = fmod(beat, 4.0f), squat = bump(b, 0, 2), open = bump(b, 2, 4);
   d.pelvis.y += 22 * squat;
   bothArms(d, kRestArm + 0.35f * squat + (kPi / 2 - kRestArm) * open, kRestFlex);
   return d;

@@ -141,7 +141,7 @@ void drawNumbers(const Game& g, const Rect& shown, DrawList& out) {
   const float big = std::max(24.0f, least), small = std::max(16.0f, least);
   const float right = shown.x1 - 24, y = shown.y0 + std::max(34.0f, 0.62f * big + 8);
   // Every kMilestonePoints the score blinks in the accent colour.
-  const bool flash = g.sinceMilestone() < kFlashSeconds && std::fmod(g.sinceMilestone(), 0.2f) < 0.12f;
+  const bool flash = g.sinceMilestone() < kFlashSeconds && fmod(g.sinceMilestone(), 0.2f) < 0.12f;
   char score[16], best[16];
   std::snprintf(score, sizeof score, "%05d", g.score());
   std::snprintf(best, sizeof best, "HI %05d", g.best());

@@ -70,7 +70,7 @@ SM_COLD void WalkCycle::addParams() {
   addParam("manual", [this] { return clock_.manual() ? 1.0f : 0.0f; });
   addParam("paused", [this] { return paused_ ? 1.0f : 0.0f; });
   addParam("legPhase", [w] { return w->legPhase(kNear); });
-  addParam("cyclePhase", [w] { return std::fmod(w->steps(), 2.0f); });
+  addParam("cyclePhase", [w] { return fmod(w->steps(), 2.0f); });
   addParam("groundOffset", [this] { return static_cast<float>(stage_.groundOffset[0]); });
   addParam("stepDist", [w] { return stepDist(w->gait); });
   addParam("groundV", [w] { return groundV(w->gait); });
@@ -164,7 +164,7 @@ void WalkCycle::beginLap() {
     Walker& w = stage_.walkers[i];
     const float onStep = std::round(w.steps() - lapPhase_[i]);
     if (restart) w.reset(lapPhase_[i]);
-    else if (std::fabs(w.steps() - lapPhase_[i] - onStep) < kOnStep) w.reset(std::fmod(lapPhase_[i] + onStep, 2.0f));
+    else if (std::fabs(w.steps() - lapPhase_[i] - onStep) < kOnStep) w.reset(fmod(lapPhase_[i] + onStep, 2.0f));
     else w.solve();
   }
   lesson_->afterLapStart();

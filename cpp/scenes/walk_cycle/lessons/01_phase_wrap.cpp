@@ -62,7 +62,7 @@ class PhaseWrap final : public Lesson {
     out.text(Style::Accent2, {kPanelR, legend}, kSmall, 1, "right leg +0.5");
     out.text(Style::Muted, {kPanelL, 128}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
 
-    const float cyc = std::fmod(w.steps(), 2.0f);
+    const float cyc = fmod(w.steps(), 2.0f);
     out.text(Style::Muted, {kPanelL, 148}, kSmall, -1, "cyclePhase = (walkT \u00b7 STEP_HZ) % 2");
     // The value at the gauge's end: the formula fills its own line.
     constexpr float kValueW = 30;
@@ -81,7 +81,7 @@ class PhaseWrap final : public Lesson {
     std::snprintf(buf, n,
                   "both legs run from one phase, the right half a step behind, at %.1f steps per "
                   "second; cycle phase %.2f of 2; %d seam jumps",
-                  w.gait.stepHz, std::fmod(w.steps(), 2.0f), seamJumps_);
+                  w.gait.stepHz, fmod(w.steps(), 2.0f), seamJumps_);
   }
 
  private:
