@@ -13,18 +13,27 @@ async function openCore(dir) {
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 
+// A scene two seconds in, past its first frames' set-up.
+function warmScene(core, id) {
+  const scene = new core.Scene(id);
+  for (let i = 0; i < 120; i++) scene.buildPose(1 / 60);
+  return scene;
+}
+
+// ns a frame over `frames` frames.
+function timeFrames(scene, frames) {
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < frames; i++) scene.buildPose(1 / 60);
+  return Number(process.hrtime.bigint() - t0) / frames;
+}
+
 export async function wasmSceneBench({ dir = DIST, batches = 15, frames = 400 } = {}) {
   const core = await openCore(dir);
   const out = {};
   for (const id of core.allSceneIds()) {
-    const scene = new core.Scene(id);
-    for (let i = 0; i < 120; i++) scene.buildPose(1 / 60);
+    const scene = warmScene(core, id);
     const perFrame = [];
-    for (let b = 0; b < batches; b++) {
-      const t0 = process.hrtime.bigint();
-      for (let i = 0; i < frames; i++) scene.buildPose(1 / 60);
-      perFrame.push(Number(process.hrtime.bigint() - t0) / frames);
-    }
+    for (let b = 0; b < batches; b++) perFrame.push(timeFrames(scene, frames));
     scene.delete();
     perFrame.sort((a, b) => a - b);
     out[id] = { medianNs: perFrame[batches >> 1], minNs: perFrame[0] };
@@ -41,8 +50,7 @@ export async function pairedRatios({ dir = DIST, bench = 'build/native/bench', r
   const core = await openCore(dir);
   const out = {};
   for (const id of core.allSceneIds()) {
-    const scene = new core.Scene(id);
-    for (let i = 0; i < 120; i++) scene.buildPose(1 / 60);
+    const scene = warmScene(core, id);
     const native = [];
     const wasm = [];
     const ratio = [];
@@ -54,11 +62,7 @@ export async function pairedRatios({ dir = DIST, bench = 'build/native/bench', r
       // Batches of 100 frames for wasmMs; the median batch.
       const batches = [];
       const end = performance.now() + wasmMs;
-      while (performance.now() < end || batches.length < 3) {
-        const t0 = process.hrtime.bigint();
-        for (let i = 0; i < 100; i++) scene.buildPose(1 / 60);
-        batches.push(Number(process.hrtime.bigint() - t0) / 100);
-      }
+      while (performance.now() < end || batches.length < 3) batches.push(timeFrames(scene, 100));
       const w = median(batches);
       native.push(n);
       wasm.push(w);
