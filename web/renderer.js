@@ -101,11 +101,13 @@ export class Renderer {
   // lod: false draws a layer's small shapes in full detail (to compare with).
   constructor(canvas, { maxDpr = 2, lod = true } = {}) {
     this.canvas = canvas;
-    this.ctx = canvas.getContext('2d');
+    // Made at the first draw, as the colours are read then: both are work
+    // that a page still building its stages should not wait for.
+    this.ctx = null;
     this.maxDpr = maxDpr;
     this.lod = lod;
+    // Unless set or read before (reading forces a style recalculation).
     this.colors = [];
-    this.readTheme();
     // Scratch space for one limb's ribbon: no allocation per frame.
     this.spline = new Float32Array((2 * SAMPLES + 1) * 2);
     this.ctrl = new Float32Array(10);
@@ -118,7 +120,7 @@ export class Renderer {
     this.box = new Float64Array(4);
     this.shapeBox = new Float64Array(4);
     // Where path commands go: the context's own path, or (in a layer) its bucket's Path2D.
-    this.sink = this.ctx;
+    this.sink = null;
     // The open layer's buckets, by paint mode, style and line width, in first-use order.
     this.layered = false;
     this.buckets = new Map();
@@ -131,9 +133,12 @@ export class Renderer {
   }
 
   // Colour roles come from CSS custom properties, so the theme lives in CSS.
+  // True when a colour changed.
   readTheme() {
     const style = getComputedStyle(this.canvas);
+    const before = this.colors;
     this.colors = ROLES.map((r) => style.getPropertyValue(`--${r}`).trim() || '#000');
+    return this.colors.some((c, i) => c !== before[i]);
   }
 
   // Backing store = CSS size x min(devicePixelRatio, maxDpr); true when it changed.
@@ -148,6 +153,8 @@ export class Renderer {
   }
 
   draw(list, textBytes) {
+    this.ctx ??= this.canvas.getContext('2d');
+    if (!this.colors.length) this.readTheme();
     const { ctx, canvas, colors } = this;
     this.unclip(); // a drawing that threw inside a pane
     // Resizing the canvas resets its state, and other code may have drawn on it.

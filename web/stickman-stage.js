@@ -67,6 +67,8 @@ export class StickmanStage extends StageAttributes {
   #timeScale = 1;
   #serial = 0;
   #connected = false;
+  #turn = 0;
+  #painted = false;
   #unwatch = () => {};
   #ready;
   #settle;
@@ -208,16 +210,23 @@ export class StickmanStage extends StageAttributes {
     const unwatchPage = watchPage(this.#view.canvas, {
       resize: () => this.#fit() && this.#redraw(),
       motion: () => (reducedMotion.matches ? this.pause() : this.autoplay && this.play()),
-      scheme: () => this.#paint(),
+      // Until its first turn the stage has no colours to change.
+      scheme: () => this.#painted && this.#paint(),
     });
     this.#unwatch = () => (unwatchInput(), unwatchPage());
-    this.#paint();
     scheduler.addStage(this, this.#hooks);
     addMainStage(this, keyHandler(this.#input), () => Boolean(this.#scene?.userDriven()));
     this.#showPlayState();
     this.#expect();
-    if (this.loading === 'lazy' && !this.#core) scheduler.whenNear(this, () => this.#load());
-    else this.#load();
+    // Every stage of a page upgrades in one task: each reads its colours and
+    // starts its core in a task of its own after it.
+    const turn = ++this.#turn;
+    nextTask().then(() => {
+      if (turn !== this.#turn || !this.#connected) return;
+      this.#paint();
+      if (this.loading === 'lazy' && !this.#core) scheduler.whenNear(this, () => this.#load());
+      else this.#load();
+    });
   }
 
   disconnectedCallback() {
@@ -475,12 +484,12 @@ export class StickmanStage extends StageAttributes {
     this.#draw(0);
   }
 
-  // Once the stage is in a page (connectedCallback: a host's colours are read
+  // Once the stage is in a page (its first turn: a host's colours are read
   // from there) and when the scheme changes; each call costs a style recalculation.
   #paint() {
+    this.#painted = true;
     applyPalette(this, this.#view.frame, this.#view.probe);
-    this.#renderer.readTheme();
-    this.#redraw();
+    if (this.#renderer.readTheme()) this.#redraw();
   }
 
   #touch() {
