@@ -40,6 +40,7 @@ const STEP_WHEN_PAUSED = 1 / 30;
 // The core's start-up and a scene's first frame are each a piece of main-
 // thread work; run back to back they are one long task a phone's page stalls on.
 const nextTask = (value) => new Promise((resolve) => setTimeout(resolve, 0, value));
+const NOTHING = new Float32Array(0);
 
 export class StickmanStage extends StageAttributes {
   static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action', 'time'];
@@ -224,8 +225,14 @@ export class StickmanStage extends StageAttributes {
     nextTask().then(() => {
       if (turn !== this.#turn || !this.#connected) return;
       this.#paint();
-      if (this.loading === 'lazy' && !this.#core) scheduler.whenNear(this, () => this.#load());
-      else this.#load();
+      if (this.loading === 'lazy' && !this.#core) {
+        scheduler.whenNear(this, () => this.#load());
+        return;
+      }
+      // The paper, while the core loads: a canvas's first drawing sets it up,
+      // work that would otherwise lengthen the task of the scene's first frame.
+      if (!this.#scene) this.#renderer.draw(NOTHING);
+      this.#load();
     });
   }
 

@@ -50,3 +50,33 @@ for (const path of ['post.html', 'index.html']) {
     }
   });
 }
+
+test('while its core loads, a stage that is not lazy has set its canvas up: it holds the paper', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  try {
+    const page = await context.newPage();
+    await page.route(/posecore[\w-]*\.wasm$/, () => {}); // never answered
+    await page.goto(`${env.origin}/post.html`);
+    const probe = () =>
+      [...document.querySelectorAll('stickman-stage')].map((s) => {
+        const canvas = s.shadowRoot.getElementById('stage');
+        const paper = s.shadowRoot.querySelector('.frame').style.getPropertyValue('--paper');
+        const [r, g, b, a] = canvas.getContext('2d').getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data;
+        const hex = `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+        return { lazy: s.getAttribute('loading') === 'lazy', loaded: s.loaded, paper, pixel: a === 255 ? hex : 'clear' };
+      });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('stickman-stage:not([loading="lazy"])')].every((s) => {
+        const canvas = s.shadowRoot.getElementById('stage');
+        return canvas.getContext('2d').getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data[3] === 255;
+      }),
+    );
+    for (const s of await page.evaluate(probe)) {
+      assert.equal(s.loaded, false);
+      if (s.lazy) assert.equal(s.pixel, 'clear', 'a lazy stage sets nothing up before it is near');
+      else assert.equal(s.pixel, s.paper.toLowerCase());
+    }
+  } finally {
+    await context.close();
+  }
+});
