@@ -1,8 +1,8 @@
-// The wasm cores format every status line and label with sm::vformat, not
-// libc's printf: these definitions take the place of libc's, whose float and
-// wide-character conversions the core never uses (a few KB of wasm). The
-// native build keeps the C library's, and tests/cpp/format_test.cpp holds the
-// two to the same bytes.
+// The core formats its text with sm::vformat (text/format.h). In the wasm
+// cores these definitions also take the place of libc's printf family, so
+// nothing else links the C library's float and wide-character conversions
+// (a few KB of wasm); tests/cpp/format_test.cpp holds sm::vformat to the C
+// library's bytes.
 #include <cstdarg>
 #include <cstdio>
 

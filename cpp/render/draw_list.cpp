@@ -1,10 +1,10 @@
 #include "render/draw_list.h"
 
 #include <cstdarg>
-#include <cstdio>
 #include <cstring>
 
 #include "render/op_layout.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -114,7 +114,9 @@ void DrawList::textf(Style s, Vec2 at, float size, int align, const char* fmt, .
   const std::size_t room = kTextBytes - textSize_;
   std::va_list args;
   va_start(args, fmt);
-  const int n = std::vsnprintf(text_ + textSize_, room, fmt, args);
+  // The core's own formatter, native too: a label's bytes are the same
+  // everywhere by construction, and a C library's %f is much of a frame.
+  const int n = vformat(text_ + textSize_, room, fmt, args);
   va_end(args);
   if (n < 0 || static_cast<std::size_t>(n) >= room) {
     ++dropped_;

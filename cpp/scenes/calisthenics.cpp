@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
 #include "rigs/front/figure.h"
 #include "rigs/front/routine.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -75,7 +75,7 @@ class Calisthenics final : public Scene {
 
   SM_COLD std::string status() const override {
     char buf[200];
-    std::snprintf(buf, sizeof buf, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
+    sm::format(buf, sizeof buf, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
                   kRoutine[exercise_].name, exercise_ + 1, kExerciseCount, count(), kRoutine[exercise_].counts,
                   paused_ ? ", paused" : "",
                   legs_ == Legs::Ik ? "IK legs, feet pinned to their floor marks"
@@ -86,20 +86,20 @@ class Calisthenics final : public Scene {
   SM_COLD std::string description() const override {
     char buf[240];
     if (legs_ == Legs::Ik) {
-      const int n = std::snprintf(buf, sizeof buf,
+      const int n = sm::format(buf, sizeof buf,
                                   "Calisthenics: a front-view stickman doing %s, count %d. IK legs keep both "
                                   "feet on their floor marks",
                                   kRoutine[exercise_].name, count());
       if (n > 0 && static_cast<std::size_t>(n) < sizeof buf) {
         if (pose_.bodyClamp > kClampWorthSaying) {
-          std::snprintf(buf + n, sizeof buf - n,
+          sm::format(buf + n, sizeof buf - n,
                         "; the legs' reach holds the hips %.1f units below where they were asked.", pose_.bodyClamp);
         } else {
-          std::snprintf(buf + n, sizeof buf - n, ".");
+          sm::format(buf + n, sizeof buf - n, ".");
         }
       }
     } else {
-      std::snprintf(buf, sizeof buf,
+      sm::format(buf, sizeof buf,
                     "Calisthenics: a front-view stickman doing %s, count %d. FK legs hang from the hips; "
                     "the feet are %.1f units off their floor marks.",
                     kRoutine[exercise_].name, count(), footDrift(pose_));

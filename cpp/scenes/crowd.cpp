@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <memory>
 #include <new>
 
 #include "motion/scalar.h"
 #include "rigs/stickman/figure.h"
 #include "rigs/stickman/moves/gait.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -82,14 +82,14 @@ class Crowd final : public Scene {
 
   std::string status() const override {
     char buf[120];
-    std::snprintf(buf, sizeof buf, "Crowd: %d %s in %d %s.", count_, count_ == 1 ? "stickman" : "stickmen",
+    sm::format(buf, sizeof buf, "Crowd: %d %s in %d %s.", count_, count_ == 1 ? "stickman" : "stickmen",
                   lanes_, lanes_ == 1 ? "lane" : "lanes");
     return buf;
   }
 
   std::string description() const override {
     char buf[160];
-    std::snprintf(buf, sizeof buf,
+    sm::format(buf, sizeof buf,
                   "Crowd: %d %s walking, jogging and running across the stage in %d %s, each at "
                   "its own phase.",
                   count_, count_ == 1 ? "stickman" : "stickmen", lanes_, lanes_ == 1 ? "lane" : "lanes");

@@ -1,7 +1,6 @@
 #include "scenes/lab.h"
 
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/easing.h"
@@ -12,6 +11,7 @@
 #include "rigs/stickman/moves/jump.h"
 #include "rigs/stickman/moves/kata.h"
 #include "rigs/stickman/moves/throw.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -99,12 +99,12 @@ class Lab final : public Scene {
     char buf[200];
     if (isGait(motion_)) {
       const GaitParams& g = motion_ == Run ? kRun : kWalk;
-      std::snprintf(buf, sizeof buf,
+      sm::format(buf, sizeof buf,
                     "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
                     "scrolls %.0f units per second.",
                     kMotions[motion_].name, g.stride, g.cadence, g.duty, groundSpeed(g));
     } else {
-      std::snprintf(buf, sizeof buf, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
+      sm::format(buf, sizeof buf, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
     }
     return buf;
   }
@@ -113,12 +113,12 @@ class Lab final : public Scene {
     char buf[200];
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
-      std::snprintf(buf, sizeof buf,
+      sm::format(buf, sizeof buf,
                     "Motion Lab, spear kata: a stickman with a spear in form %d of 17, %s; the ground "
                     "is still.",
                     form + 1, kKata[form].name);
     } else {
-      std::snprintf(buf, sizeof buf,
+      sm::format(buf, sizeof buf,
                     "Motion Lab, %s: a stickman in place while the ground scrolls at %.0f units per "
                     "second.",
                     kMotions[motion_].name, scroll());

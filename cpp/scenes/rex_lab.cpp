@@ -1,13 +1,13 @@
 #include "scenes/rex_lab.h"
 
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
 #include "rigs/rex/bird_leg.h"
 #include "rigs/rex/rig.h"
 #include "rigs/rex/flesh.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -121,26 +121,26 @@ class RexLab final : public Scene {
   SM_COLD std::string status() const override {
     char change[96] = "";
     switch (changed_) {
-      case Change::Tail: std::snprintf(change, sizeof change, " Tail strength %.1f.", static_cast<double>(tail_)); break;
-      case Change::Speed: std::snprintf(change, sizeof change, " Speed %.2gx.", static_cast<double>(speed_)); break;
-      case Change::Play: std::snprintf(change, sizeof change, playing_ ? " Playing." : " Stopped."); break;
+      case Change::Tail: sm::format(change, sizeof change, " Tail strength %.1f.", static_cast<double>(tail_)); break;
+      case Change::Speed: sm::format(change, sizeof change, " Speed %.2gx.", static_cast<double>(speed_)); break;
+      case Change::Play: sm::format(change, sizeof change, playing_ ? " Playing." : " Stopped."); break;
       case Change::Step:
-        std::snprintf(change, sizeof change, " Stopped at phase %.2f.", static_cast<double>(clock_.phase()));
+        sm::format(change, sizeof change, " Stopped at phase %.2f.", static_cast<double>(clock_.phase()));
         break;
       case Change::Layer:
-        std::snprintf(change, sizeof change, " %s layer %s.", kLayerNames[changedLayer_],
+        sm::format(change, sizeof change, " %s layer %s.", kLayerNames[changedLayer_],
                       layers_ & (1u << changedLayer_) ? "shown" : "hidden");
         break;
       default: break;
     }
     char buf[200];
-    std::snprintf(buf, sizeof buf, "Rex lab: %s, %s.%s", run_ ? "run" : "walk", supportText(), change);
+    sm::format(buf, sizeof buf, "Rex lab: %s, %s.%s", run_ ? "run" : "walk", supportText(), change);
     return buf;
   }
 
   SM_COLD std::string description() const override {
     char buf[260];
-    std::snprintf(buf, sizeof buf,
+    sm::format(buf, sizeof buf,
                   "Rex lab: a Tyrannosaurus %s in side view, %s, with a bird reference leg in the same phase. "
                   "Toe slip %.2f, least stance knee bend %.0f degrees, pelvis tilt %.1f degrees, tail strength "
                   "%.1f, speed %.2gx.",

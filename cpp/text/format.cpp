@@ -75,28 +75,42 @@ struct Big {
   }
 };
 
-// Decimal digits of b, most significant first; returns their count. Limb by
-// limb only while b passes 64 bits, which no value the core prints does.
-int digits(Big& b, char* buf) {
-  char rev[kMaxDigits];
+// Decimal digits of v, most significant first; returns their count.
+int digits(std::uint64_t v, char* buf) {
+  char rev[20];
   int n = 0;
-  while (b.n > 2) rev[n++] = static_cast<char>('0' + b.div(10));
-  std::uint64_t small = b.limb[0] | (b.n > 1 ? std::uint64_t{b.limb[1]} << 32 : 0);
   do {
-    rev[n++] = static_cast<char>('0' + static_cast<int>(small % 10));
-    small /= 10;
-  } while (small);
+    rev[n++] = static_cast<char>('0' + static_cast<int>(v % 10));
+    v /= 10;
+  } while (v);
   for (int i = 0; i < n; ++i) buf[i] = rev[n - 1 - i];
   return n;
+}
+
+// The same of b: limb by limb only while b passes 64 bits, which no value
+// the core prints does.
+int digits(Big& b, char* buf) {
+  char rev[kMaxDigits];
+  int low = 0;
+  while (b.n > 2) rev[low++] = static_cast<char>('0' + b.div(10));
+  const int n = digits(b.limb[0] | (b.n > 1 ? std::uint64_t{b.limb[1]} << 32 : 0), buf);
+  for (int i = 0; i < low; ++i) buf[n + i] = rev[low - 1 - i];
+  return n + low;
 }
 
 // The digits of round(|v| * 10^s), ties to even on the exact binary value of
 // v; returns their count.
 int scaled(double v, int s, char* buf) {
-  int e = 0;
-  const double m = std::frexp(std::fabs(v), &e);  // |v| = m * 2^e, m in [0.5, 1)
-  const auto mant = static_cast<std::uint64_t>(std::ldexp(m, 53));  // exact: 53 bits
-  e -= 53;                                                           // |v| = mant * 2^e
+  // |v| = mant * 2^e, read from the bits: no library call, and exact.
+  std::uint64_t bits = 0;
+  std::memcpy(&bits, &v, sizeof bits);
+  const int field = static_cast<int>(bits >> 52 & 0x7ff);
+  std::uint64_t mant = bits & ((std::uint64_t{1} << 52) - 1);
+  int e = -1074;  // a subnormal (or zero)
+  if (field) {
+    mant |= std::uint64_t{1} << 52;
+    e = field - 1075;
+  }
   // What the core prints most, %.0f to %.3f of |v| under 2^53: 53 bits times
   // 10^3 fit in 64, so one shift divides.
   if (s >= 0 && s <= 3 && e < 0) {
@@ -108,8 +122,7 @@ int scaled(double v, int s, char* buf) {
       const std::uint64_t r = num - (q << bits), half = std::uint64_t{1} << (bits - 1);
       q += (r > half || (r == half && (q & 1))) ? 1 : 0;
     }
-    Big b(q);
-    return digits(b, buf);
+    return digits(q, buf);
   }
   // |v| * 10^s = mant * 2^e * 10^s: multiply by the positive powers, then
   // divide by the others step by step. Every step's divisor is even, so the
@@ -216,8 +229,7 @@ void formatFloat(Sink& out, const Spec& spec, double v, char conv) {
       buf[len++] = x < 0 ? '-' : '+';
       const int ax = x < 0 ? -x : x;
       if (ax < 10) buf[len++] = '0';
-      Big b(static_cast<std::uint64_t>(ax));
-      len += digits(b, buf + len);
+      len += digits(static_cast<std::uint64_t>(ax), buf + len);
     }
   }
   emit(out, spec, signOf(negative, spec), buf, len, true);
@@ -228,8 +240,7 @@ void formatInt(Sink& out, Spec spec, long long v, bool isUnsigned) {
   const std::uint64_t mag = isUnsigned || !negative ? static_cast<std::uint64_t>(v)
                                                     : static_cast<std::uint64_t>(-(v + 1)) + 1;
   char d[24];
-  Big b(mag);
-  int n = (spec.precision == 0 && mag == 0) ? 0 : digits(b, d);
+  int n = (spec.precision == 0 && mag == 0) ? 0 : digits(mag, d);
   char buf[96];
   int len = 0;
   for (int i = n; i < spec.precision && len < 48; ++i) buf[len++] = '0';

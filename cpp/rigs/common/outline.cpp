@@ -25,21 +25,25 @@ Vec2 unit(Vec2 v) {
 
 int taperedOutline(const Vec2* pts, const float* upper, const float* lower, int n, int samples, Vec2* out) {
   const int m = (n - 1) * samples + 1;
-  for (int k = 0; k < m; ++k) {
-    const int seg = k / samples < n - 1 ? k / samples : n - 2;
-    const float t = static_cast<float>(k - seg * samples) / static_cast<float>(samples);
+  // A segment's curve once for all its samples; the last segment also takes the end (t = 1).
+  for (int seg = 0; seg < n - 1; ++seg) {
     // Mirrored phantom ends keep the curve's tangent along the end bones.
     const Vec2 p1 = pts[seg], p2 = pts[seg + 1];
     const Vec2 p0 = seg > 0 ? pts[seg - 1] : 2 * p1 - p2;
     const Vec2 p3 = seg + 2 < n ? pts[seg + 2] : 2 * p2 - p1;
     const CatmullRom curve(p0, p1, p2, p3);
-    const Vec2 at = curve.at(t);
-    const Vec2 ahead = curve.at(t + 0.01f), behind = curve.at(t - 0.01f);
-    const Vec2 across = perp(unit(ahead - behind));
-    const float up = upper[seg] + (upper[seg + 1] - upper[seg]) * t;
-    const float down = lower[seg] + (lower[seg + 1] - lower[seg]) * t;
-    out[k] = at - across * up;
-    out[2 * m - 1 - k] = at + across * down;
+    const int last = seg == n - 2 ? samples : samples - 1;
+    for (int j = 0; j <= last; ++j) {
+      const int k = seg * samples + j;
+      const float t = static_cast<float>(j) / static_cast<float>(samples);
+      const Vec2 at = curve.at(t);
+      const Vec2 ahead = curve.at(t + 0.01f), behind = curve.at(t - 0.01f);
+      const Vec2 across = perp(unit(ahead - behind));
+      const float up = upper[seg] + (upper[seg + 1] - upper[seg]) * t;
+      const float down = lower[seg] + (lower[seg + 1] - lower[seg]) * t;
+      out[k] = at - across * up;
+      out[2 * m - 1 - k] = at + across * down;
+    }
   }
   return 2 * m;
 }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
@@ -10,6 +9,7 @@
 #include "scenes/spear_run/card.h"
 #include "scenes/spear_run/obstacle_draw.h"
 #include "scenes/spear_run/rules.h"
+#include "text/format.h"
 
 namespace sm::spear_run {
 
@@ -143,8 +143,8 @@ void drawNumbers(const Game& g, const Rect& shown, DrawList& out) {
   // Every kMilestonePoints the score blinks in the accent colour.
   const bool flash = g.sinceMilestone() < kFlashSeconds && fmod(g.sinceMilestone(), 0.2f) < 0.12f;
   char score[16], best[16];
-  std::snprintf(score, sizeof score, "%05d", g.score());
-  std::snprintf(best, sizeof best, "HI %05d", g.best());
+  sm::format(score, sizeof score, "%05d", g.score());
+  sm::format(best, sizeof best, "HI %05d", g.best());
   out.text(flash ? Style::Accent : Style::Ink, {right, y}, flash ? std::max(28.0f, least) : big, 1, score);
   // Where the desktop puts them, or further left when the numbers are raised.
   const float gap = 0.6f * big;
@@ -198,17 +198,17 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
     case State::Ready:
       if (touch) {
         drawTapZones(shown, out);
-        std::snprintf(a, sizeof a, "Tap left to jump, right to %s", g.runner().thrustName());
+        sm::format(a, sizeof a, "Tap left to jump, right to %s", g.runner().thrustName());
       } else {
-        std::snprintf(a, sizeof a, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
+        sm::format(a, sizeof a, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
       }
       card = touch ? &kReadyTouch : &kReadyKeys;
       break;
     case State::Paused: card = touch ? &kPausedTouch : &kPausedKeys; break;
     case State::Over:
-      std::snprintf(a, sizeof a, "Hit a %s", kindName(g.crash().kind));
-      std::snprintf(b, sizeof b, "%d points \u00b7 best %d", g.score(), g.best());
-      std::snprintf(c, sizeof c, "%d target%s broken \u00b7 %.1f s%s", g.hits(), g.hits() == 1 ? "" : "s", g.time(),
+      sm::format(a, sizeof a, "Hit a %s", kindName(g.crash().kind));
+      sm::format(b, sizeof b, "%d points \u00b7 best %d", g.score(), g.best());
+      sm::format(c, sizeof c, "%d target%s broken \u00b7 %.1f s%s", g.hits(), g.hits() == 1 ? "" : "s", g.time(),
                     g.slower() ? " \u00b7 slower game" : "");
       card = touch ? &kOverTouch : &kOverKeys;
       break;

@@ -1,7 +1,6 @@
 #include "scenes/spear_run/spear_run.h"
 
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
@@ -10,6 +9,7 @@
 #include "scenes/spear_run/draw.h"
 #include "scenes/spear_run/game.h"
 #include "scenes/spear_run/rules.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -29,7 +29,7 @@ const char* const* jointNameTable() {
   static char rexNames[rex::kJointCount][24];
   for (int i = 0; i < stickman::kJointCount; ++i) names[i] = stickman::kJointNames[i];
   for (int i = 0; i < rex::kJointCount; ++i) {
-    std::snprintf(rexNames[i], sizeof rexNames[i], "rex.%s", rex::kJointNames[i]);
+    sm::format(rexNames[i], sizeof rexNames[i], "rex.%s", rex::kJointNames[i]);
     names[stickman::kJointCount + i] = rexNames[i];
   }
   return names;
@@ -39,7 +39,7 @@ const char* const* cueNames() {
   static char names[kEventCount][20];
   static const char* table[kEventCount];
   for (int e = 0; e < kEventCount; ++e) {
-    std::snprintf(names[e], sizeof names[e], "cue.%s", kEventNames[e]);
+    sm::format(names[e], sizeof names[e], "cue.%s", kEventNames[e]);
     table[e] = names[e];
   }
   return table;
@@ -189,21 +189,21 @@ class SpearRun final : public Scene {
     switch (game_.state()) {
       case State::Ready:
         // The card's words: taps on a touch screen, keys elsewhere.
-        std::snprintf(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. Best %d.", who, game_.slower() ? ", slower" : "",
+        sm::format(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. Best %d.", who, game_.slower() ? ", slower" : "",
                       game_.daily() ? ", today's course" : "",
                       touch() ? "tap to run. Tap left to jump, right to" : "press Space or tap to start. Space or up jumps, F or right",
                       game_.runner().thrustName(), touch() ? "" : "s", game_.best());
         break;
       case State::Running:
-        std::snprintf(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
+        sm::format(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
                       game_.runner().thrustName(), pendingNote());
         break;
       case State::Paused:
-        std::snprintf(buf, sizeof buf, "Paused at %d points. %s%s", game_.score(),
+        sm::format(buf, sizeof buf, "Paused at %d points. %s%s", game_.score(),
                       touch() ? "Tap to resume." : "Press P, Escape or Space to resume.", pendingNote());
         break;
       case State::Over:
-        std::snprintf(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d target%s in %.1f s. %s",
+        sm::format(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d target%s in %.1f s. %s",
                       who, kindName(game_.crash().kind), game_.score(), game_.best(),
                       game_.newBest() ? " (a new best)" : "", game_.hits(), game_.hits() == 1 ? "" : "s", game_.time(),
                       touch() ? "Tap to run again." : "Press Enter or Space to run again.");
@@ -217,18 +217,18 @@ class SpearRun final : public Scene {
     const char* who = game_.character() == Character::Rex ? "a T-rex" : "a stickman with a long spear";
     switch (game_.state()) {
       case State::Ready:
-        std::snprintf(buf, sizeof buf, "Spear Run start screen: %s stands ready. Best score %d.", who, game_.best());
+        sm::format(buf, sizeof buf, "Spear Run start screen: %s stands ready. Best score %d.", who, game_.best());
         break;
       case State::Running:
-        std::snprintf(buf, sizeof buf, "Spear Run, running: %s at %.0f units per second; score %d, %d target%s broken, best %d.",
+        sm::format(buf, sizeof buf, "Spear Run, running: %s at %.0f units per second; score %d, %d target%s broken, best %d.",
                       who, static_cast<double>(game_.speed()), game_.score(), game_.hits(), game_.hits() == 1 ? "" : "s",
                       game_.best());
         break;
       case State::Paused:
-        std::snprintf(buf, sizeof buf, "Spear Run, paused: %s; score %d, best %d.", who, game_.score(), game_.best());
+        sm::format(buf, sizeof buf, "Spear Run, paused: %s; score %d, best %d.", who, game_.score(), game_.best());
         break;
       case State::Over:
-        std::snprintf(buf, sizeof buf, "Spear Run, game over: %s hit a %s; score %d, best %d.", who,
+        sm::format(buf, sizeof buf, "Spear Run, game over: %s hit a %s; score %d, best %d.", who,
                       kindName(game_.crash().kind), game_.score(), game_.best());
         break;
     }

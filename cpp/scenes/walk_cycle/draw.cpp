@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
@@ -9,6 +8,7 @@
 #include "scenes/walk_cycle/panel.h"
 #include "scenes/walk_cycle/shell.h"
 #include "scenes/walk_cycle/stack.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -75,7 +75,7 @@ void WalkCycle::drawShellLabels(DrawList& out) const {
 // The lap's timeline: event ticks and where the scene is in it.
 void WalkCycle::drawTimeline(DrawList& out) const {
   char label[32];
-  std::snprintf(label, sizeof label, "%s %.1f s", clock_.manual() ? "manual" : "timeline", clock_.sceneT());
+  sm::format(label, sizeof label, "%s %.1f s", clock_.manual() ? "manual" : "timeline", clock_.sceneT());
   // The track starts after its label, which a small stage draws larger.
   const float size = std::max(kSmall, out.minText());
   const float x0 = std::max(kPanelL + 74, kPanelL + LabelFit::emWidth(label) * size + 6), x1 = kPanelR, y = 284;

@@ -1,11 +1,11 @@
 #include "scenes/walk_cycle/shell.h"
 
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/walk_cycle.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -32,9 +32,9 @@ const char* const* walkerJointNames() {
       for (int j = 0; j < kJointCount; ++j) {
         char* s = storage[w * kJointCount + j];
         if (w == 0)
-          std::snprintf(s, sizeof storage[0], "%s", kJointNames[j]);
+          sm::format(s, sizeof storage[0], "%s", kJointNames[j]);
         else
-          std::snprintf(s, sizeof storage[0], "%s%d", kJointNames[j], w + 1);
+          sm::format(s, sizeof storage[0], "%s%d", kJointNames[j], w + 1);
         names[w * kJointCount + j] = s;
       }
     return true;

@@ -1,8 +1,8 @@
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "scenes/walk_cycle/shell.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -43,14 +43,14 @@ SM_COLD void WalkCycle::addKeys() {
 
 void Lesson::stepRateNews(char* buf, std::size_t n) const {
   const Gait& g = walker().gait;
-  std::snprintf(buf, n, "Step rate %.1f steps per second: ground speed %.1f px/s.", g.stepHz, groundV(g));
+  sm::format(buf, n, "Step rate %.1f steps per second: ground speed %.1f px/s.", g.stepHz, groundV(g));
 }
 
 SM_COLD std::string WalkCycle::description() const {
   char values[240];
   lesson_->sentence(values, sizeof values);
   char buf[360];
-  std::snprintf(buf, sizeof buf, "%s: a stick figure walking in place while the ground moves; %s.",
+  sm::format(buf, sizeof buf, "%s: a stick figure walking in place while the ground moves; %s.",
                 info_.title, values);
   return buf;
 }
@@ -61,34 +61,34 @@ SM_COLD std::string WalkCycle::status() const {
   const Gait& g = w[0].gait;
   switch (changed_) {
     case Changed::Nothing:
-      std::snprintf(buf, sizeof buf, "%s. %s", info_.title, script_.summary);
+      sm::format(buf, sizeof buf, "%s. %s", info_.title, script_.summary);
       break;
     case Changed::StepHz:
       lesson_->stepRateNews(buf, sizeof buf);
       break;
     case Changed::Stride:
-      std::snprintf(buf, sizeof buf, "Stride angle %.0f degrees: steps of %.1f px, ground speed %.1f px/s.",
+      sm::format(buf, sizeof buf, "Stride angle %.0f degrees: steps of %.1f px, ground speed %.1f px/s.",
                     g.strideDeg, stepDist(g), groundV(g));
       break;
     case Changed::LegRatio:
-      std::snprintf(buf, sizeof buf, "Leg ratio %.2f: thigh %.1f, shin %.1f; elbows bend up to %.1f degrees.",
+      sm::format(buf, sizeof buf, "Leg ratio %.2f: thigh %.1f, shin %.1f; elbows bend up to %.1f degrees.",
                     g.legRatio, thighLength(g), shinLength(g), elbowMaxDeg(g));
       break;
     case Changed::WalkerSpeed:
-      std::snprintf(buf, sizeof buf, "Walkers at %.2f times speed: %.2f, %.2f and %.2f steps per second.",
+      sm::format(buf, sizeof buf, "Walkers at %.2f times speed: %.2f, %.2f and %.2f steps per second.",
                     stage_.walkerSpeed, w[0].gait.stepHz, w[1].gait.stepHz, w[2].gait.stepHz);
       break;
     case Changed::Pause:
-      std::snprintf(buf, sizeof buf, "%s", paused_ ? "Paused." : "Playing.");
+      sm::format(buf, sizeof buf, "%s", paused_ ? "Paused." : "Playing.");
       break;
     case Changed::Event:
-      std::snprintf(buf, sizeof buf, "Next event: %s.", lastEvent_->label);
+      sm::format(buf, sizeof buf, "Next event: %s.", lastEvent_->label);
       break;
     case Changed::NoEvent:
-      std::snprintf(buf, sizeof buf, "This scene has no scripted events.");
+      sm::format(buf, sizeof buf, "This scene has no scripted events.");
       break;
     case Changed::Restart:
-      std::snprintf(buf, sizeof buf, "Restarted: the timeline plays from the start.");
+      sm::format(buf, sizeof buf, "Restarted: the timeline plays from the start.");
       break;
   }
   std::string out = buf;

@@ -1,11 +1,11 @@
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -78,7 +78,7 @@ class PhaseWrap final : public Lesson {
 
   void sentence(char* buf, std::size_t n) const override {
     const Walker& w = walker();
-    std::snprintf(buf, n,
+    sm::format(buf, n,
                   "both legs run from one phase, the right half a step behind, at %.1f steps per "
                   "second; cycle phase %.2f of 2; %d seam jumps",
                   w.gait.stepHz, fmod(w.steps(), 2.0f), seamJumps_);

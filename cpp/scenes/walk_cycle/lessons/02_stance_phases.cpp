@@ -1,9 +1,9 @@
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -70,7 +70,7 @@ class StancePhases final : public Lesson {
 
   void sentence(char* buf, std::size_t n) const override {
     const Walker& w = walker();
-    std::snprintf(buf, n, "the near foot is in the %s phase with the ankle rolled %.0f degrees",
+    sm::format(buf, n, "the near foot is in the %s phase with the ankle rolled %.0f degrees",
                   stancePhaseName(stancePhase(w.legPhase(kNear))), w.rollDeg(kNear));
   }
 };

@@ -1,10 +1,10 @@
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -89,7 +89,7 @@ class StrideSpeed final : public Lesson {
 
   void sentence(char* buf, std::size_t n) const override {
     const Gait& g = walker().gait;
-    std::snprintf(buf, n,
+    sm::format(buf, n,
                   "stride angle %.0f degrees gives steps of %.1f px and a ground speed of %.1f px/s; "
                   "below, a body at %.1f px/s drags its planted foot %.1f px/s",
                   g.strideDeg, stepDist(g), groundV(g), kMismatch * groundV(g), (1 - kMismatch) * groundV(g));

@@ -1,5 +1,4 @@
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/easing.h"
@@ -8,6 +7,7 @@
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -168,7 +168,7 @@ class HeadBob final : public Lesson {
   }
 
   void sentence(char* buf, std::size_t n) const override {
-    std::snprintf(buf, n,
+    sm::format(buf, n,
                   "the hips bob %.1f px while the eyes move %.1f px; the gaze is at x %.0f and the "
                   "walker faces %s",
                   hipBob_, eyeAmp_, gazeX_, walker().facing > 0 ? "right" : "left");

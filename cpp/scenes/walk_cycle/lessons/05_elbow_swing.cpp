@@ -1,9 +1,9 @@
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -55,7 +55,7 @@ class ElbowSwing final : public Lesson {
 
   void sentence(char* buf, std::size_t n) const override {
     const Gait& g = walker().gait;
-    std::snprintf(buf, n,
+    sm::format(buf, n,
                   "the shoulders swing up to %.1f degrees and the elbows bend up to %.1f degrees at "
                   "leg ratio %.2f",
                   g.strideDeg * kArmSwingShare, elbowMaxDeg(g), g.legRatio);

@@ -1,4 +1,3 @@
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/fixed_step_clock.h"
@@ -6,6 +5,7 @@
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -82,7 +82,7 @@ class Twist final : public Lesson {
 
   void sentence(char* buf, std::size_t n) const override {
     const Gait& g = walker().gait;
-    std::snprintf(buf, n,
+    sm::format(buf, n,
                   "at %.1f steps per second the pelvis turns up to %.1f degrees and the shoulders "
                   "%.1f degrees the other way",
                   g.stepHz, twistAmpDeg(g), kShoulderTwistShare * twistAmpDeg(g));

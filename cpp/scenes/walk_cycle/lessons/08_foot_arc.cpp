@@ -1,9 +1,9 @@
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -106,7 +106,7 @@ class FootArc final : public Lesson {
   }
 
   void sentence(char* buf, std::size_t n) const override {
-    std::snprintf(buf, n,
+    sm::format(buf, n,
                   "swing clearance at least %.1f px; the raw arc is within %.0f px of the floor for %.0f%% "
                   "of the swing, the corrected one for %.0f%%",
                   minArc(walker().gait), kScuffPx, scuffRaw_, scuffFix_);

@@ -1,10 +1,10 @@
 #include <cmath>
-#include <cstdio>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
+#include "text/format.h"
 
 namespace sm::walk_cycle {
 
@@ -149,7 +149,7 @@ class GroundLock final : public Lesson {
     const Gait& a = walker(0).gait;
     const Gait& b = walker(1).gait;
     const Gait& c = walker(2).gait;
-    std::snprintf(buf, n,
+    sm::format(buf, n,
                   "three walkers step %.1f, %.1f and %.1f px at %.1f, %.1f and %.1f px/s; their planted "
                   "feet stay put while the bodies sway",
                   stepDist(a), stepDist(b), stepDist(c), groundV(a), groundV(b), groundV(c));
