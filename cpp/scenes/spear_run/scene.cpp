@@ -1,5 +1,6 @@
 #include "scenes/spear_run/spear_run.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "motion/cold.h"
@@ -284,12 +285,13 @@ class SpearRun final : public Scene {
     if (game_.nextCharacter() == game_.character()) return "";
     return game_.nextCharacter() == Character::Rex ? " The rex runs next time." : " The stickman runs next time.";
   }
-  // Copies both rigs' joints into the scene's fixed list.
+  // Copies both rigs' joints into the scene's fixed list: each rig asked
+  // once, not once a joint (the calls are virtual, so never hoisted for us).
   void sync() {
     const Runner& s = game_.runner(Character::Stickman);
     const Runner& r = game_.runner(Character::Rex);
-    for (int i = 0; i < s.jointCount(); ++i) joints_[i] = s.joints()[i];
-    for (int i = 0; i < r.jointCount(); ++i) joints_[stickman::kJointCount + i] = r.joints()[i];
+    std::copy_n(s.joints(), s.jointCount(), joints_);
+    std::copy_n(r.joints(), r.jointCount(), joints_ + stickman::kJointCount);
   }
 
   Game game_;
