@@ -76,10 +76,10 @@ class Calisthenics final : public Scene {
   SM_COLD std::string status() const override {
     char buf[200];
     sm::format(buf, sizeof buf, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
-                  kRoutine[exercise_].name, exercise_ + 1, kExerciseCount, count(), kRoutine[exercise_].counts,
-                  paused_ ? ", paused" : "",
-                  legs_ == Legs::Ik ? "IK legs, feet pinned to their floor marks"
-                                    : "FK legs, the feet float and slide with the hips");
+               kRoutine[exercise_].name, exercise_ + 1, kExerciseCount, count(), kRoutine[exercise_].counts,
+               paused_ ? ", paused" : "",
+               legs_ == Legs::Ik ? "IK legs, feet pinned to their floor marks"
+                                 : "FK legs, the feet float and slide with the hips");
     return buf;
   }
 
@@ -87,22 +87,22 @@ class Calisthenics final : public Scene {
     char buf[240];
     if (legs_ == Legs::Ik) {
       const int n = sm::format(buf, sizeof buf,
-                                  "Calisthenics: a front-view stickman doing %s, count %d. IK legs keep both "
-                                  "feet on their floor marks",
-                                  kRoutine[exercise_].name, count());
+                               "Calisthenics: a front-view stickman doing %s, count %d. IK legs keep both "
+                               "feet on their floor marks",
+                               kRoutine[exercise_].name, count());
       if (n > 0 && static_cast<std::size_t>(n) < sizeof buf) {
         if (pose_.bodyClamp > kClampWorthSaying) {
           sm::format(buf + n, sizeof buf - n,
-                        "; the legs' reach holds the hips %.1f units below where they were asked.", pose_.bodyClamp);
+                     "; the legs' reach holds the hips %.1f units below where they were asked.", pose_.bodyClamp);
         } else {
           sm::format(buf + n, sizeof buf - n, ".");
         }
       }
     } else {
       sm::format(buf, sizeof buf,
-                    "Calisthenics: a front-view stickman doing %s, count %d. FK legs hang from the hips; "
-                    "the feet are %.1f units off their floor marks.",
-                    kRoutine[exercise_].name, count(), footDrift(pose_));
+                 "Calisthenics: a front-view stickman doing %s, count %d. FK legs hang from the hips; "
+                 "the feet are %.1f units off their floor marks.",
+                 kRoutine[exercise_].name, count(), footDrift(pose_));
     }
     return buf;
   }

@@ -83,16 +83,16 @@ class Crowd final : public Scene {
   std::string status() const override {
     char buf[120];
     sm::format(buf, sizeof buf, "Crowd: %d %s in %d %s.", count_, count_ == 1 ? "stickman" : "stickmen",
-                  lanes_, lanes_ == 1 ? "lane" : "lanes");
+               lanes_, lanes_ == 1 ? "lane" : "lanes");
     return buf;
   }
 
   std::string description() const override {
     char buf[160];
     sm::format(buf, sizeof buf,
-                  "Crowd: %d %s walking, jogging and running across the stage in %d %s, each at "
-                  "its own phase.",
-                  count_, count_ == 1 ? "stickman" : "stickmen", lanes_, lanes_ == 1 ? "lane" : "lanes");
+               "Crowd: %d %s walking, jogging and running across the stage in %d %s, each at "
+               "its own phase.",
+               count_, count_ == 1 ? "stickman" : "stickmen", lanes_, lanes_ == 1 ? "lane" : "lanes");
     return buf;
   }
 

@@ -100,9 +100,9 @@ class Lab final : public Scene {
     if (isGait(motion_)) {
       const GaitParams& g = motion_ == Run ? kRun : kWalk;
       sm::format(buf, sizeof buf,
-                    "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
-                    "scrolls %.0f units per second.",
-                    kMotions[motion_].name, g.stride, g.cadence, g.duty, groundSpeed(g));
+                 "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
+                 "scrolls %.0f units per second.",
+                 kMotions[motion_].name, g.stride, g.cadence, g.duty, groundSpeed(g));
     } else {
       sm::format(buf, sizeof buf, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
     }
@@ -114,14 +114,14 @@ class Lab final : public Scene {
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
       sm::format(buf, sizeof buf,
-                    "Motion Lab, spear kata: a stickman with a spear in form %d of 17, %s; the ground "
-                    "is still.",
-                    form + 1, kKata[form].name);
+                 "Motion Lab, spear kata: a stickman with a spear in form %d of 17, %s; the ground "
+                 "is still.",
+                 form + 1, kKata[form].name);
     } else {
       sm::format(buf, sizeof buf,
-                    "Motion Lab, %s: a stickman in place while the ground scrolls at %.0f units per "
-                    "second.",
-                    kMotions[motion_].name, scroll());
+                 "Motion Lab, %s: a stickman in place while the ground scrolls at %.0f units per "
+                 "second.",
+                 kMotions[motion_].name, scroll());
     }
     return buf;
   }

@@ -129,7 +129,7 @@ class RexLab final : public Scene {
         break;
       case Change::Layer:
         sm::format(change, sizeof change, " %s layer %s.", kLayerNames[changedLayer_],
-                      layers_ & (1u << changedLayer_) ? "shown" : "hidden");
+                   layers_ & (1u << changedLayer_) ? "shown" : "hidden");
         break;
       default: break;
     }
@@ -141,12 +141,12 @@ class RexLab final : public Scene {
   SM_COLD std::string description() const override {
     char buf[260];
     sm::format(buf, sizeof buf,
-                  "Rex lab: a Tyrannosaurus %s in side view, %s, with a bird reference leg in the same phase. "
-                  "Toe slip %.2f, least stance knee bend %.0f degrees, pelvis tilt %.1f degrees, tail strength "
-                  "%.1f, speed %.2gx.",
-                  run_ ? "running" : "walking", supportText(), static_cast<double>(slip_),
-                  static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)), static_cast<double>(tail_),
-                  static_cast<double>(speed_));
+               "Rex lab: a Tyrannosaurus %s in side view, %s, with a bird reference leg in the same phase. "
+               "Toe slip %.2f, least stance knee bend %.0f degrees, pelvis tilt %.1f degrees, tail strength "
+               "%.1f, speed %.2gx.",
+               run_ ? "running" : "walking", supportText(), static_cast<double>(slip_),
+               static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)), static_cast<double>(tail_),
+               static_cast<double>(speed_));
     return buf;
   }
 

@@ -209,7 +209,7 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
       sm::format(a, sizeof a, "Hit a %s", kindName(g.crash().kind));
       sm::format(b, sizeof b, "%d points \u00b7 best %d", g.score(), g.best());
       sm::format(c, sizeof c, "%d target%s broken \u00b7 %.1f s%s", g.hits(), g.hits() == 1 ? "" : "s", g.time(),
-                    g.slower() ? " \u00b7 slower game" : "");
+                 g.slower() ? " \u00b7 slower game" : "");
       card = touch ? &kOverTouch : &kOverKeys;
       break;
     case State::Running: return;

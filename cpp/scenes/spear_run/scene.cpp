@@ -191,23 +191,23 @@ class SpearRun final : public Scene {
       case State::Ready:
         // The card's words: taps on a touch screen, keys elsewhere.
         sm::format(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. Best %d.", who, game_.slower() ? ", slower" : "",
-                      game_.daily() ? ", today's course" : "",
-                      touch() ? "tap to run. Tap left to jump, right to" : "press Space or tap to start. Space or up jumps, F or right",
-                      game_.runner().thrustName(), touch() ? "" : "s", game_.best());
+                   game_.daily() ? ", today's course" : "",
+                   touch() ? "tap to run. Tap left to jump, right to" : "press Space or tap to start. Space or up jumps, F or right",
+                   game_.runner().thrustName(), touch() ? "" : "s", game_.best());
         break;
       case State::Running:
         sm::format(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
-                      game_.runner().thrustName(), pendingNote());
+                   game_.runner().thrustName(), pendingNote());
         break;
       case State::Paused:
         sm::format(buf, sizeof buf, "Paused at %d points. %s%s", game_.score(),
-                      touch() ? "Tap to resume." : "Press P, Escape or Space to resume.", pendingNote());
+                   touch() ? "Tap to resume." : "Press P, Escape or Space to resume.", pendingNote());
         break;
       case State::Over:
         sm::format(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d target%s in %.1f s. %s",
-                      who, kindName(game_.crash().kind), game_.score(), game_.best(),
-                      game_.newBest() ? " (a new best)" : "", game_.hits(), game_.hits() == 1 ? "" : "s", game_.time(),
-                      touch() ? "Tap to run again." : "Press Enter or Space to run again.");
+                   who, kindName(game_.crash().kind), game_.score(), game_.best(),
+                   game_.newBest() ? " (a new best)" : "", game_.hits(), game_.hits() == 1 ? "" : "s", game_.time(),
+                   touch() ? "Tap to run again." : "Press Enter or Space to run again.");
         break;
     }
     return buf;
@@ -222,15 +222,15 @@ class SpearRun final : public Scene {
         break;
       case State::Running:
         sm::format(buf, sizeof buf, "Spear Run, running: %s at %.0f units per second; score %d, %d target%s broken, best %d.",
-                      who, static_cast<double>(game_.speed()), game_.score(), game_.hits(), game_.hits() == 1 ? "" : "s",
-                      game_.best());
+                   who, static_cast<double>(game_.speed()), game_.score(), game_.hits(), game_.hits() == 1 ? "" : "s",
+                   game_.best());
         break;
       case State::Paused:
         sm::format(buf, sizeof buf, "Spear Run, paused: %s; score %d, best %d.", who, game_.score(), game_.best());
         break;
       case State::Over:
         sm::format(buf, sizeof buf, "Spear Run, game over: %s hit a %s; score %d, best %d.", who,
-                      kindName(game_.crash().kind), game_.score(), game_.best());
+                   kindName(game_.crash().kind), game_.score(), game_.best());
         break;
     }
     return buf;

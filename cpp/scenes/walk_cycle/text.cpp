@@ -51,7 +51,7 @@ SM_COLD std::string WalkCycle::description() const {
   lesson_->sentence(values, sizeof values);
   char buf[360];
   sm::format(buf, sizeof buf, "%s: a stick figure walking in place while the ground moves; %s.",
-                info_.title, values);
+             info_.title, values);
   return buf;
 }
 
@@ -68,15 +68,15 @@ SM_COLD std::string WalkCycle::status() const {
       break;
     case Changed::Stride:
       sm::format(buf, sizeof buf, "Stride angle %.0f degrees: steps of %.1f px, ground speed %.1f px/s.",
-                    g.strideDeg, stepDist(g), groundV(g));
+                 g.strideDeg, stepDist(g), groundV(g));
       break;
     case Changed::LegRatio:
       sm::format(buf, sizeof buf, "Leg ratio %.2f: thigh %.1f, shin %.1f; elbows bend up to %.1f degrees.",
-                    g.legRatio, thighLength(g), shinLength(g), elbowMaxDeg(g));
+                 g.legRatio, thighLength(g), shinLength(g), elbowMaxDeg(g));
       break;
     case Changed::WalkerSpeed:
       sm::format(buf, sizeof buf, "Walkers at %.2f times speed: %.2f, %.2f and %.2f steps per second.",
-                    stage_.walkerSpeed, w[0].gait.stepHz, w[1].gait.stepHz, w[2].gait.stepHz);
+                 stage_.walkerSpeed, w[0].gait.stepHz, w[1].gait.stepHz, w[2].gait.stepHz);
       break;
     case Changed::Pause:
       sm::format(buf, sizeof buf, "%s", paused_ ? "Paused." : "Playing.");

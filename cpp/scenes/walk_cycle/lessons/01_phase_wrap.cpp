@@ -79,9 +79,9 @@ class PhaseWrap final : public Lesson {
   void sentence(char* buf, std::size_t n) const override {
     const Walker& w = walker();
     sm::format(buf, n,
-                  "both legs run from one phase, the right half a step behind, at %.1f steps per "
-                  "second; cycle phase %.2f of 2; %d seam jumps",
-                  w.gait.stepHz, fmod(w.steps(), 2.0f), seamJumps_);
+               "both legs run from one phase, the right half a step behind, at %.1f steps per "
+               "second; cycle phase %.2f of 2; %d seam jumps",
+               w.gait.stepHz, fmod(w.steps(), 2.0f), seamJumps_);
   }
 
  private:

@@ -71,7 +71,7 @@ class StancePhases final : public Lesson {
   void sentence(char* buf, std::size_t n) const override {
     const Walker& w = walker();
     sm::format(buf, n, "the near foot is in the %s phase with the ankle rolled %.0f degrees",
-                  stancePhaseName(stancePhase(w.legPhase(kNear))), w.rollDeg(kNear));
+               stancePhaseName(stancePhase(w.legPhase(kNear))), w.rollDeg(kNear));
   }
 };
 

@@ -90,9 +90,9 @@ class StrideSpeed final : public Lesson {
   void sentence(char* buf, std::size_t n) const override {
     const Gait& g = walker().gait;
     sm::format(buf, n,
-                  "stride angle %.0f degrees gives steps of %.1f px and a ground speed of %.1f px/s; "
-                  "below, a body at %.1f px/s drags its planted foot %.1f px/s",
-                  g.strideDeg, stepDist(g), groundV(g), kMismatch * groundV(g), (1 - kMismatch) * groundV(g));
+               "stride angle %.0f degrees gives steps of %.1f px and a ground speed of %.1f px/s; "
+               "below, a body at %.1f px/s drags its planted foot %.1f px/s",
+               g.strideDeg, stepDist(g), groundV(g), kMismatch * groundV(g), (1 - kMismatch) * groundV(g));
   }
 
  private:

@@ -169,9 +169,9 @@ class HeadBob final : public Lesson {
 
   void sentence(char* buf, std::size_t n) const override {
     sm::format(buf, n,
-                  "the hips bob %.1f px while the eyes move %.1f px; the gaze is at x %.0f and the "
-                  "walker faces %s",
-                  hipBob_, eyeAmp_, gazeX_, walker().facing > 0 ? "right" : "left");
+               "the hips bob %.1f px while the eyes move %.1f px; the gaze is at x %.0f and the "
+               "walker faces %s",
+               hipBob_, eyeAmp_, gazeX_, walker().facing > 0 ? "right" : "left");
   }
 
  private:

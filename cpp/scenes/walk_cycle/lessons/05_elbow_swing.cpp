@@ -56,9 +56,9 @@ class ElbowSwing final : public Lesson {
   void sentence(char* buf, std::size_t n) const override {
     const Gait& g = walker().gait;
     sm::format(buf, n,
-                  "the shoulders swing up to %.1f degrees and the elbows bend up to %.1f degrees at "
-                  "leg ratio %.2f",
-                  g.strideDeg * kArmSwingShare, elbowMaxDeg(g), g.legRatio);
+               "the shoulders swing up to %.1f degrees and the elbows bend up to %.1f degrees at "
+               "leg ratio %.2f",
+               g.strideDeg * kArmSwingShare, elbowMaxDeg(g), g.legRatio);
   }
 };
 

@@ -83,9 +83,9 @@ class Twist final : public Lesson {
   void sentence(char* buf, std::size_t n) const override {
     const Gait& g = walker().gait;
     sm::format(buf, n,
-                  "at %.1f steps per second the pelvis turns up to %.1f degrees and the shoulders "
-                  "%.1f degrees the other way",
-                  g.stepHz, twistAmpDeg(g), kShoulderTwistShare * twistAmpDeg(g));
+               "at %.1f steps per second the pelvis turns up to %.1f degrees and the shoulders "
+               "%.1f degrees the other way",
+               g.stepHz, twistAmpDeg(g), kShoulderTwistShare * twistAmpDeg(g));
   }
 
  private:

@@ -101,13 +101,13 @@ class SlopeLean final : public Lesson {
   void sentence(char* buf, std::size_t n) const override {
     const float lean = slopeLeanDeg(slopeNow_);
     sm::format(buf, n, "on a %.0f degree %s the body leans %.1f degrees %s at %.2f steps per second",
-                  std::fabs(slopeNow_), slopeNow_ < 0 ? "downhill" : "uphill", std::fabs(lean),
-                  lean < 0 ? "forward" : "back", walker().gait.stepHz);
+               std::fabs(slopeNow_), slopeNow_ < 0 ? "downhill" : "uphill", std::fabs(lean),
+               lean < 0 ? "forward" : "back", walker().gait.stepHz);
   }
 
   void stepRateNews(char* buf, std::size_t n) const override {
     sm::format(buf, n, "Base step rate %.1f steps per second; on this slope %.2f.", stage().gait.stepHz,
-                  walker().gait.stepHz);
+               walker().gait.stepHz);
   }
 
  private:

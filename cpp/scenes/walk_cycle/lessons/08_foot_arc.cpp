@@ -107,9 +107,9 @@ class FootArc final : public Lesson {
 
   void sentence(char* buf, std::size_t n) const override {
     sm::format(buf, n,
-                  "swing clearance at least %.1f px; the raw arc is within %.0f px of the floor for %.0f%% "
-                  "of the swing, the corrected one for %.0f%%",
-                  minArc(walker().gait), kScuffPx, scuffRaw_, scuffFix_);
+               "swing clearance at least %.1f px; the raw arc is within %.0f px of the floor for %.0f%% "
+               "of the swing, the corrected one for %.0f%%",
+               minArc(walker().gait), kScuffPx, scuffRaw_, scuffFix_);
   }
 
  private:

@@ -150,9 +150,9 @@ class GroundLock final : public Lesson {
     const Gait& b = walker(1).gait;
     const Gait& c = walker(2).gait;
     sm::format(buf, n,
-                  "three walkers step %.1f, %.1f and %.1f px at %.1f, %.1f and %.1f px/s; their planted "
-                  "feet stay put while the bodies sway",
-                  stepDist(a), stepDist(b), stepDist(c), groundV(a), groundV(b), groundV(c));
+               "three walkers step %.1f, %.1f and %.1f px at %.1f, %.1f and %.1f px/s; their planted "
+               "feet stay put while the bodies sway",
+               stepDist(a), stepDist(b), stepDist(c), groundV(a), groundV(b), groundV(c));
   }
 
  private:
