@@ -27,6 +27,13 @@ function builtIn() {
   return dark.matches ? DARK : LIGHT;
 }
 
+// The built-in palette alone, from no style read: a stage has its colours,
+// and its borders their width, before its first turn reads the host's.
+export function applyBuiltIn(frame) {
+  const base = builtIn();
+  for (const role of ROLES) frame.style.setProperty(`--${role}`, base[role]);
+}
+
 // Writes the palette on `frame`. `probe` is an element of the shadow root
 // whose computed colour resolves any CSS colour (a system colour, a var(), a
 // name) to rgb(), which a canvas always understands; a host value that is not

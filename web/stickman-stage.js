@@ -23,7 +23,7 @@ import { keyHandler, listen, pollGamepad, takesTaps } from './input.js';
 import { gameParts, loadGameParts, wantsGameParts } from './game-load.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
 import { onPress } from './press.js';
-import { applyPalette } from './palette.js';
+import { applyBuiltIn, applyPalette } from './palette.js';
 import { held, hold, isPauseControl } from './play-state.js';
 import { Renderer } from './renderer.js';
 import * as scheduler from './scheduler.js';
@@ -221,6 +221,7 @@ export class StickmanStage extends StageAttributes {
     this.#expect();
     // Every stage of a page upgrades in one task: each reads its colours and
     // starts its core in a task of its own after it.
+    if (!this.#painted) applyBuiltIn(this.#view.frame);
     const turn = ++this.#turn;
     nextTask().then(() => {
       if (turn !== this.#turn || !this.#connected) return;
