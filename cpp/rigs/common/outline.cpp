@@ -5,7 +5,7 @@ namespace sm {
 namespace {
 
 // One Catmull-Rom segment: its polynomial's coefficients are worked out once
-// for the three points a sample takes (the point and two for its tangent).
+// for all its samples.
 struct CatmullRom {
   Vec2 a, b, c, d;
   CatmullRom(Vec2 p0, Vec2 p1, Vec2 p2, Vec2 p3)
@@ -14,6 +14,9 @@ struct CatmullRom {
     const float t2 = t * t, t3 = t2 * t;
     return 0.5f * (a + b * t + c * t2 + d * t3);
   }
+  // The direction of the chord from at(t - h) to at(t + h), whose length is
+  // 2h times this: the curve's tangent, rounded off as a short chord is.
+  Vec2 chord(float t, float h) const { return b + c * (2 * t) + d * (3 * t * t + h * h); }
 };
 
 Vec2 unit(Vec2 v) {
@@ -37,8 +40,7 @@ int taperedOutline(const Vec2* pts, const float* upper, const float* lower, int 
       const int k = seg * samples + j;
       const float t = static_cast<float>(j) / static_cast<float>(samples);
       const Vec2 at = curve.at(t);
-      const Vec2 ahead = curve.at(t + 0.01f), behind = curve.at(t - 0.01f);
-      const Vec2 across = perp(unit(ahead - behind));
+      const Vec2 across = perp(unit(curve.chord(t, 0.01f)));
       const float up = upper[seg] + (upper[seg + 1] - upper[seg]) * t;
       const float down = lower[seg] + (lower[seg + 1] - lower[seg]) * t;
       out[k] = at - across * up;
