@@ -436,6 +436,7 @@ export class StickmanStage extends StageAttributes {
     const scene = this.#scene;
     if (scene) {
       if (hold(scene, !on)) this.#redraw();
+      if (!on) this.#time.update(); // the scrubber shows the moment it stopped on, exactly
       this.#skipNext = true;
       this.#say(on || held(scene) ? scene.status() : 'Paused.');
     }
@@ -485,7 +486,7 @@ export class StickmanStage extends StageAttributes {
     if (!this.#scene) return;
     this.#advance(dt);
     this.#renderer.draw(this.#scene.drawList(), this.#scene.drawText());
-    this.#time.update();
+    this.#time.update(this.#playing);
   }
 
   #redraw() {

@@ -5,7 +5,8 @@
 import { hold } from './play-state.js';
 
 export const FPS = 60;
-// The scrubber spans the last WINDOW seconds reached (the first WINDOW at least).
+// The scrubber spans the last WINDOW seconds reached (the first WINDOW at
+// least), to the next whole second.
 const WINDOW = 10;
 // As video players do: comma a frame back, period a frame forward, when paused.
 const KEYS = { Comma: -1, Period: 1 };
@@ -28,6 +29,9 @@ export class TimeControl {
   #input;
   #save;
   #reached = 0;
+  // What the scrubber shows, and its width in CSS px (0 until laid out).
+  #shown = { min: -1, max: -1, value: -1 };
+  #px = 0;
 
   // stage: { scene(), running(), paused(), pause(), show(), say(text), fire(type),
   // maxSeek(), id(), canvas, colors() (the renderer's theme) }
@@ -44,6 +48,9 @@ export class TimeControl {
       this.#stage.pause();
       this.seek(Number(input.value));
     });
+    // A key steps the scrubber from the exact moment, not the last pixel shown.
+    input.addEventListener('keydown', () => this.update());
+    new ResizeObserver(([entry]) => (this.#px = entry.contentRect.width)).observe(input);
     const save = document.createElement('button');
     Object.assign(save, { type: 'button', textContent: 'Save clip' });
     save.addEventListener('click', () => this.#saveClip());
@@ -95,13 +102,24 @@ export class TimeControl {
     return true;
   }
 
-  // After every drawn frame: the scrubber follows the time.
-  update() {
+  // After every drawn frame the scrubber follows the time. Each change to it
+  // lays out and paints the bar (about 2 ms a frame on a phone's CPU), so
+  // while playing (`playing`: a frame of the loop) it moves by whole CSS px,
+  // and its window slides by whole seconds.
+  update(playing = false) {
     const t = this.time;
     this.#reached = Math.max(this.#reached, t);
+    const shown = this.#shown;
     const input = this.#input;
-    input.min = String(Math.max(0, this.#reached - WINDOW));
-    input.max = String(Math.max(WINDOW, this.#reached));
+    const max = Math.max(WINDOW, Math.ceil(this.#reached - 1e-9));
+    if (max !== shown.max) {
+      shown.max = max;
+      shown.min = max - WINDOW;
+      input.min = String(shown.min);
+      input.max = String(max);
+    }
+    if (playing && this.#px > 0 && t >= shown.value && t - shown.value < WINDOW / this.#px) return;
+    shown.value = t;
     input.value = String(t);
     input.setAttribute('aria-valuetext', `${t.toFixed(2)} seconds`);
   }
@@ -152,6 +170,7 @@ export class TimeControl {
 
   forget() {
     this.#reached = 0;
+    this.#shown.max = -1;
   }
 
   // A scene holding itself still (its own pause) would not move through the

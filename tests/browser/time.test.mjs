@@ -75,6 +75,42 @@ test('the scrubber is a labelled range that moves the figure from the keyboard',
   await context.close();
 });
 
+// Each change to the range input lays out and paints the control bar, so a
+// playing stage moves it by whole CSS px, not every frame; paused, it shows
+// the exact moment.
+test('while playing, the scrubber moves a pixel at a time; paused, it shows the exact moment', async () => {
+  const { page, problems, context } = await open(env, '/#walk-02');
+  const r = await page.evaluate(async () => {
+    const stage = document.getElementById('panel');
+    const input = stage.shadowRoot.querySelector('[part~="scrubber"]');
+    const writes = [];
+    new MutationObserver(() => writes.push({ t: stage.currentTime, value: Number(input.value) })).observe(input, {
+      attributeFilter: ['aria-valuetext'],
+    });
+    const from = stage.currentTime;
+    await new Promise((done) => {
+      const tick = () => (stage.currentTime - from >= 1.5 ? done() : requestAnimationFrame(tick));
+      tick();
+    });
+    const span = stage.currentTime - from;
+    const px = input.getBoundingClientRect().width;
+    const window = Number(input.max) - Number(input.min);
+    stage.pause();
+    await new Promise(requestAnimationFrame);
+    return { span, px, window, writes, paused: { t: stage.currentTime, value: Number(input.value), text: input.getAttribute('aria-valuetext') } };
+  });
+  const perPx = r.window / r.px;
+  assert.ok(r.px > 100 && perPx > 1 / 60, `a scrubber ${r.px} px wide moves less than a pixel a frame`);
+  assert.ok(r.writes.length <= r.span / perPx + 2, `${r.writes.length} writes in ${r.span.toFixed(2)} s on a ${r.px} px scrubber`);
+  assert.ok(r.writes.length >= r.span / perPx / 2, `it moved: ${r.writes.length} writes`);
+  for (const w of r.writes) assert.ok(Math.abs(w.value - w.t) <= perPx + 1 / 120, `shows ${w.value} at ${w.t}`);
+  // The range input rounds its value to its step, a frame.
+  assert.ok(Math.abs(r.paused.value - r.paused.t) <= 1 / 120, `paused at ${r.paused.t}, shows ${r.paused.value}`);
+  assert.equal(r.paused.text, `${r.paused.t.toFixed(2)} seconds`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the hash carries the paused moment and reopens on it; hostile t= values are ignored', async () => {
   const first = await open(env, '/#walk-02&t=1.25');
   await first.page.waitForFunction(() => location.hash === '#walk-02&t=1.25');
