@@ -232,7 +232,7 @@ export class StickmanStage extends StageAttributes {
       }
       // The paper, while the core loads: a canvas's first drawing sets it up,
       // work that would otherwise lengthen the task of the scene's first frame.
-      if (!this.#scene) this.#renderer.draw(NOTHING);
+      if (!this.#core) this.#renderer.draw(NOTHING);
       this.#load();
     });
   }

@@ -114,8 +114,7 @@ void DrawList::textf(Style s, Vec2 at, float size, int align, const char* fmt, .
   const std::size_t room = kTextBytes - textSize_;
   std::va_list args;
   va_start(args, fmt);
-  // The core's own formatter, native too: a label's bytes are the same
-  // everywhere by construction, and a C library's %f is much of a frame.
+  // The core's own formatter (text/format.h).
   const int n = vformat(text_ + textSize_, room, fmt, args);
   va_end(args);
   if (n < 0 || static_cast<std::size_t>(n) >= room) {
