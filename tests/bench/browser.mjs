@@ -117,12 +117,75 @@ export async function browserBench({
   }
 }
 
+// Trace events of the page's main thread as spans with their own (self)
+// time: a B/E pair or an X event each.
+function mainThreadSpans(events) {
+  const threads = new Map();
+  for (const e of events) if (e.name === 'thread_name' && e.args.name === 'CrRendererMain') threads.set(`${e.pid}:${e.tid}`, 0);
+  for (const e of events) if (threads.has(`${e.pid}:${e.tid}`)) threads.set(`${e.pid}:${e.tid}`, threads.get(`${e.pid}:${e.tid}`) + 1);
+  const main = [...threads].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const spans = [];
+  const open = [];
+  for (const e of events) {
+    if (`${e.pid}:${e.tid}` !== main) continue;
+    if (e.ph === 'X') spans.push({ name: e.name, ts: e.ts, dur: e.dur ?? 0 });
+    else if (e.ph === 'B') open.push(e);
+    else if (e.ph === 'E' && open.length) {
+      const b = open.pop();
+      spans.push({ name: b.name, ts: b.ts, dur: e.ts - b.ts });
+    }
+  }
+  return spans.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+}
+
+async function traced(cdp, run, categories = 'devtools.timeline,v8.execute,toplevel') {
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', collect);
+  }
+  return mainThreadSpans(events);
+}
+
+// Work the page's own scripts start: a task's script entry points (their
+// forced style and layout included).
+const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'FireIdleCallback']);
+const TASK = 'ThreadControllerImpl::RunTask';
+
+// Of the tasks over 50 ms, how long they took and how much of it the
+// page's scripts did, in ms.
+function longTaskShare(spans) {
+  let total = 0;
+  let script = 0;
+  for (const t of spans) {
+    if (t.name !== TASK || t.dur <= 50e3) continue;
+    total += t.dur;
+    let reached = t.ts;
+    for (const s of spans) {
+      if (s.ts < reached || s.ts >= t.ts + t.dur || !SCRIPT.has(s.name)) continue;
+      script += Math.min(s.dur, t.ts + t.dur - s.ts);
+      reached = s.ts + s.dur; // not again inside it
+    }
+  }
+  return { longMs: total / 1e3, scriptMs: script / 1e3 };
+}
+
 // What Lighthouse counts as blocking, without Lighthouse: the long tasks (over
 // 50 ms) of loading a page until its first stage is ready and a second after,
 // their blocking time (the part of each over 50 ms, summed) and the layout
 // shift, on a phone-sized viewport with the CPU slowed 4x as Lighthouse's
-// mobile run does.
-export async function loadCost(env, path, { rate = 4, settleMs = 1000 } = {}) {
+// mobile run does. A trace splits the long tasks' time between the page's
+// scripts and the browser's own work (parsing, style, layout, compositing).
+// Then, with the stages playing, the main thread's busy time per animation
+// frame, over `frameMs`.
+export async function loadCost(env, path, { rate = 4, settleMs = 1000, frameMs = 2000 } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -135,18 +198,26 @@ export async function loadCost(env, path, { rate = 4, settleMs = 1000 } = {}) {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const t0 = Date.now();
-    await page.goto(`${env.origin}/${path}`);
-    await page.waitForFunction(() => document.querySelector('stickman-stage')?.loaded === true, null, { timeout: 60000 });
-    const readyMs = Date.now() - t0;
-    await page.waitForTimeout(settleMs);
+    let readyMs = 0;
+    const loading = await traced(cdp, async () => {
+      const t0 = Date.now();
+      await page.goto(`${env.origin}/${path}`);
+      await page.waitForFunction(() => document.querySelector('stickman-stage')?.loaded === true, null, { timeout: 60000 });
+      readyMs = Date.now() - t0;
+      await page.waitForTimeout(settleMs);
+    });
     const r = await page.evaluate(() => window.__load);
+    const playing = await traced(cdp, () => page.waitForTimeout(frameMs));
+    const frames = playing.filter((s) => s.name === 'FireAnimationFrame').length;
+    const busy = playing.filter((s) => s.name === TASK).reduce((sum, s) => sum + s.dur, 0) / 1e3;
     return {
       readyMs,
       longTasks: r.long.length,
       longestMs: Math.max(0, ...r.long),
       blockingMs: r.long.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      ...longTaskShare(loading),
       cls: r.cls,
+      frameBusyMs: frames ? busy / frames : null,
     };
   } finally {
     await context.close();
