@@ -5,8 +5,7 @@
 import { hold } from './play-state.js';
 
 export const FPS = 60;
-// The scrubber spans the last WINDOW seconds reached (the first WINDOW at
-// least), to the next whole second.
+// The scrubber spans the last WINDOW seconds reached (the first WINDOW at least).
 const WINDOW = 10;
 // As video players do: comma a frame back, period a frame forward, when paused.
 const KEYS = { Comma: -1, Period: 1 };
@@ -29,8 +28,8 @@ export class TimeControl {
   #input;
   #save;
   #reached = 0;
-  // What the scrubber shows, and its width in CSS px (0 until laid out).
-  #shown = { min: -1, max: -1, value: -1 };
+  // The time the scrubber shows, and its width in CSS px (0 until laid out).
+  #shown = -1;
   #px = 0;
 
   // stage: { scene(), running(), paused(), pause(), show(), say(text), fire(type),
@@ -104,22 +103,18 @@ export class TimeControl {
 
   // After every drawn frame the scrubber follows the time. Each change to it
   // lays out and paints the bar (about 2 ms a frame on a phone's CPU), so
-  // while playing (`playing`: a frame of the loop) it moves by whole CSS px,
-  // and its window slides by whole seconds.
+  // while playing (`playing`: a frame of the loop) it moves when its thumb
+  // moves a CSS px.
   update(playing = false) {
     const t = this.time;
     this.#reached = Math.max(this.#reached, t);
-    const shown = this.#shown;
+    if (playing && this.#px > 0 && t >= this.#shown && t - this.#shown < WINDOW / this.#px) return;
+    this.#shown = t;
     const input = this.#input;
-    const max = Math.max(WINDOW, Math.ceil(this.#reached - 1e-9));
-    if (max !== shown.max) {
-      shown.max = max;
-      shown.min = max - WINDOW;
-      input.min = String(shown.min);
-      input.max = String(max);
-    }
-    if (playing && this.#px > 0 && t >= shown.value && t - shown.value < WINDOW / this.#px) return;
-    shown.value = t;
+    const min = String(Math.max(0, this.#reached - WINDOW));
+    const max = String(Math.max(WINDOW, this.#reached));
+    if (input.min !== min) input.min = min;
+    if (input.max !== max) input.max = max;
     input.value = String(t);
     input.setAttribute('aria-valuetext', `${t.toFixed(2)} seconds`);
   }
@@ -170,7 +165,6 @@ export class TimeControl {
 
   forget() {
     this.#reached = 0;
-    this.#shown.max = -1;
   }
 
   // A scene holding itself still (its own pause) would not move through the
