@@ -70,6 +70,7 @@ export class StickmanStage extends StageAttributes {
   #connected = false;
   #turn = 0;
   #painted = false;
+  #papered = false; // the paper is drawn while the core loads
   #unwatch = () => {};
   #ready;
   #settle;
@@ -232,7 +233,10 @@ export class StickmanStage extends StageAttributes {
       }
       // The paper, while the core loads: a canvas's first drawing sets it up,
       // work that would otherwise lengthen the task of the scene's first frame.
-      if (!this.#core) this.#renderer.draw(NOTHING);
+      if (!this.#core) {
+        this.#papered = true;
+        this.#redraw();
+      }
       this.#load();
     });
   }
@@ -489,8 +493,10 @@ export class StickmanStage extends StageAttributes {
     this.#time.update(this.#playing);
   }
 
+  // Without a scene, the paper again: a resize clears the canvas.
   #redraw() {
-    this.#draw(0);
+    if (this.#scene) this.#draw(0);
+    else if (this.#papered) this.#renderer.draw(NOTHING);
   }
 
   // Once the stage is in a page (its first turn: a host's colours are read

@@ -51,7 +51,7 @@ for (const path of ['post.html', 'index.html']) {
   });
 }
 
-test('while its core loads, a stage that is not lazy has set its canvas up: it holds the paper', async () => {
+test('while its core loads, a stage that is not lazy has set its canvas up: it holds the paper, after a resize too', async () => {
   const context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   try {
     const page = await context.newPage();
@@ -71,11 +71,31 @@ test('while its core loads, a stage that is not lazy has set its canvas up: it h
         return canvas.getContext('2d').getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data[3] === 255;
       }),
     );
-    for (const s of await page.evaluate(probe)) {
-      assert.equal(s.loaded, false);
-      if (s.lazy) assert.equal(s.pixel, 'clear', 'a lazy stage sets nothing up before it is near');
-      else assert.equal(s.pixel, s.paper.toLowerCase());
-    }
+    const check = async (when) => {
+      for (const s of await page.evaluate(probe)) {
+        assert.equal(s.loaded, false);
+        if (s.lazy) assert.equal(s.pixel, 'clear', `a lazy stage sets nothing up before it is near (${when})`);
+        else assert.equal(s.pixel, s.paper.toLowerCase(), when);
+      }
+    };
+    await check('first');
+    // A resize clears a canvas; its observer sizes and draws it in one callback,
+    // so once a canvas has its new width, it has been drawn (or not) at it.
+    const widths = await page.evaluate(() =>
+      [...document.querySelectorAll('stickman-stage:not([loading="lazy"])')].map((s) => {
+        const before = s.shadowRoot.getElementById('stage').width;
+        s.style.width = '70%';
+        return before;
+      }),
+    );
+    await page.waitForFunction(
+      (widths) =>
+        [...document.querySelectorAll('stickman-stage:not([loading="lazy"])')].every(
+          (s, i) => s.shadowRoot.getElementById('stage').width !== widths[i],
+        ),
+      widths,
+    );
+    await check('after a resize');
   } finally {
     await context.close();
   }
