@@ -141,11 +141,12 @@ export class Renderer {
     return this.colors.some((c, i) => c !== before[i]);
   }
 
-  // Backing store = CSS size x min(devicePixelRatio, maxDpr); true when it changed.
-  fit() {
+  // Backing store = CSS size x min(devicePixelRatio, maxDpr); true when it
+  // changed. The CSS size is the canvas's own unless given (already read).
+  fit(cssWidth = this.canvas.clientWidth, cssHeight = this.canvas.clientHeight) {
     const dpr = Math.min(window.devicePixelRatio || 1, this.maxDpr);
-    const w = Math.max(1, Math.round(this.canvas.clientWidth * dpr));
-    const h = Math.max(1, Math.round(this.canvas.clientHeight * dpr));
+    const w = Math.max(1, Math.round(cssWidth * dpr));
+    const h = Math.max(1, Math.round(cssHeight * dpr));
     if (this.canvas.width === w && this.canvas.height === h) return false;
     this.canvas.width = w;
     this.canvas.height = h;

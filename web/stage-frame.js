@@ -21,6 +21,14 @@ export class StageFrame {
     this.#sent = false;
   }
 
+  get width() {
+    return this.#width;
+  }
+
+  get height() {
+    return this.#height;
+  }
+
   // Before a draw: a new scene or a changed frame gets told.
   apply(scene) {
     if (!scene || (scene === this.#scene && this.#sent)) return;

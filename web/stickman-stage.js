@@ -210,7 +210,8 @@ export class StickmanStage extends StageAttributes {
     this.#connected = true;
     const unwatchInput = this.#frame.watch(this, () => this.#redraw());
     const unwatchPage = watchPage(this.#view.canvas, {
-      resize: () => this.#fit() && this.#redraw(),
+      measure: () => this.#frame.measure(this.#view.canvas),
+      resize: () => this.#fit(true) && this.#redraw(),
       motion: () => (reducedMotion.matches ? this.pause() : this.autoplay && this.play()),
       // Until its first turn the stage has no colours to change.
       scheme: () => this.#painted && this.#paint(),
@@ -473,11 +474,12 @@ export class StickmanStage extends StageAttributes {
     return used;
   }
 
-  // The backing store and the scene's frame follow the canvas's size.
-  #fit() {
-    const changed = this.#renderer.fit();
-    this.#frame.measure(this.#view.canvas);
-    return changed;
+  // The backing store and the scene's frame follow the canvas's size, read
+  // once and before the backing store is written (a read after the write
+  // would lay the page out again); `measured`: read already.
+  #fit(measured = false) {
+    if (!measured) this.#frame.measure(this.#view.canvas);
+    return this.#renderer.fit(this.#frame.width, this.#frame.height);
   }
 
   // A frame played and not yet drawn: its status and readouts are current.

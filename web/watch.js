@@ -6,17 +6,28 @@ import { watchScheme } from './palette.js';
 
 export const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-export function watchPage(canvas, { resize, motion, scheme }) {
-  const sizes = new ResizeObserver(resize);
+// One observer for every stage's canvas. When a resize reaches several, all
+// read their sizes (measure) before any writes its backing store (resize):
+// a read after another canvas's write would lay the page out again, once
+// per stage.
+const watchers = new Map();
+const sizes = new ResizeObserver((entries) => {
+  const changed = entries.map((entry) => watchers.get(entry.target)).filter(Boolean);
+  for (const { measure } of changed) measure();
+  for (const { resize } of changed) resize();
+});
+
+export function watchPage(canvas, { measure, resize, motion, scheme }) {
+  watchers.set(canvas, { measure, resize });
   sizes.observe(canvas);
   reducedMotion.addEventListener('change', motion);
   if (document.readyState !== 'complete') addEventListener('load', scheme, { once: true });
   const stops = [
-    () => sizes.disconnect(),
+    () => (sizes.unobserve(canvas), watchers.delete(canvas)),
     () => reducedMotion.removeEventListener('change', motion),
     () => removeEventListener('load', scheme),
     watchScheme(scheme),
-    watchDpr(resize),
+    watchDpr(() => (measure(), resize())),
   ];
   return () => stops.forEach((stop) => stop());
 }

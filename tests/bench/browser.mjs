@@ -4,7 +4,7 @@
 // is what the whole frame (core, draw and raster) costs.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { start } from '../browser/harness.mjs';
+import { start, traceEvents } from '../browser/harness.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const root = new URL('../../build/bench-site/', import.meta.url).pathname;
@@ -139,19 +139,7 @@ function mainThreadSpans(events) {
 }
 
 async function traced(cdp, run, categories = 'devtools.timeline,v8.execute,toplevel') {
-  const events = [];
-  const collect = (e) => events.push(...e.value);
-  cdp.on('Tracing.dataCollected', collect);
-  const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
-  try {
-    await run();
-  } finally {
-    await cdp.send('Tracing.end');
-    await done;
-    cdp.off('Tracing.dataCollected', collect);
-  }
-  return mainThreadSpans(events);
+  return mainThreadSpans(await traceEvents(cdp, run, categories));
 }
 
 // Work the page's own scripts start: a task's script entry points (their

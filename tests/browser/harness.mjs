@@ -1,9 +1,21 @@
 // Shared setup for the browser tests: serves dist/ on a free localhost port and
 // drives Debian's Chromium through playwright-core.
+import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// A folder to serve: dist/'s files (linked) and `files` (name: text) beside them.
+export function siteWith(files) {
+  const dist = new URL('../../dist/', import.meta.url).pathname;
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  for (const name of readdirSync(dist)) symlinkSync(join(dist, name), join(root, name));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+  return root;
+}
 
 // root: the folder to serve (dist/ unless told); args: extra Chromium flags.
 export async function start({ root = new URL('../../dist', import.meta.url).pathname, args = [] } = {}) {
@@ -78,4 +90,21 @@ export async function changedPixels(page, before, { shoot = stagePixels, timeout
     const now = await shoot(page);
     if (!now.equals(before) || Date.now() > until) return now;
   }
+}
+
+// The browser's trace events (`categories`) while `run` runs, through a CDP session.
+export async function traceEvents(cdp, run, categories) {
+  const events = [];
+  const collect = (e) => events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  const done = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  try {
+    await run();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', collect);
+  }
+  return events;
 }

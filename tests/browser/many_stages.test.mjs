@@ -2,24 +2,18 @@
 // (crowds among them): each either plays or shows its error; none stays
 // "Loading the animation".
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { start } from './harness.mjs';
+import { siteWith, start } from './harness.mjs';
 
 const COUNT = 200;
 let env;
 before(async () => {
-  const dist = new URL('../../dist/', import.meta.url).pathname;
-  const root = mkdtempSync(join(tmpdir(), 'many-'));
-  for (const name of readdirSync(dist)) symlinkSync(join(dist, name), join(root, name));
-  writeFileSync(
-    join(root, 'many.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Many stages</title><link rel="icon" href="data:,">' +
+  const root = siteWith({
+    'many.html':
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Many stages</title><link rel="icon" href="data:,">' +
       '<style>stickman-stage{display:inline-block;width:160px}</style>' +
       '<script type="module" src="stickman-stage.js"></script></head><body><main id="all"></main></body></html>',
-  );
+  });
   env = await start({ root });
 });
 after(async () => {
