@@ -113,7 +113,8 @@ TEST(SpearRunFeel, TheGameOverCardSaysTheCauseThePointsTheBestTheTargetsAndTheTi
   g.start();
   while (g.state() == State::Running) g.step(kStep);
   DrawList out;
-  drawHud(g, out);
+  HudText hud;
+  drawHud(g, out, hud);
   const std::string text(out.textData(), out.textSize());
   EXPECT_NE(text.find(std::string("Hit a ") + kindName(g.crash().kind)), std::string::npos) << text;
   EXPECT_NE(text.find(std::to_string(g.score()) + " points"), std::string::npos) << text;
@@ -153,7 +154,8 @@ TEST(SpearRunFeel, CloudsStayClearOfTheStartAndGameOverCards) {
     }
     DrawList d;
     drawWorld(g, d);
-    drawHud(g, d);
+    HudText hud;
+    drawHud(g, d, hud);
     const Boxes b = boxesOf(d);
     ASSERT_FALSE(b.cards.empty());
     ASSERT_FALSE(b.clouds.empty());

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <initializer_list>
 #include <string>
@@ -309,6 +310,34 @@ TEST(SpearRun, IsThePagesDefaultModeWithJumpAndThrustFirst) {
   EXPECT_TRUE(controls[0].primary && controls[1].primary);
   for (std::size_t i = 2; i < controls.size(); ++i) EXPECT_FALSE(controls[i].primary) << controls[i].label;
   EXPECT_FALSE(scene->key("KeyQ", true));
+}
+
+// The HUD keeps its numbers' text between frames: each frame must still show
+// the score and best of that frame, through a run, a game over and a restart.
+TEST(SpearRun, EveryFrameShowsThatFramesScoreAndBest) {
+  auto scene = findScene("spear-run")->make();
+  const Param* score = scene->findParam("score");
+  const Param* best = scene->findParam("best");
+  const Param* state = scene->findParam("state");
+  auto shows = [&](const char* fmt, float value) {
+    char want[16];
+    std::snprintf(want, sizeof want, fmt, static_cast<int>(value));
+    return std::string(scene->drawList().textData(), scene->drawList().textSize()).find(want) != std::string::npos;
+  };
+  auto press = [&](const char* code) { scene->key(code, true), scene->key(code, false); };
+  int scores = 0, overs = 0;
+  float last = -1;
+  press("Space");
+  for (int frame = 0; frame < 4000 && overs < 2; ++frame) {
+    scene->buildPose(1.0f / 60);
+    ASSERT_TRUE(shows("%05d", score->get())) << "frame " << frame << ", score " << score->get();
+    ASSERT_TRUE(shows("HI %05d", best->get())) << "frame " << frame << ", best " << best->get();
+    if (score->get() != last) ++scores, last = score->get();
+    if (state->get() == 3) ++overs, press("Enter");
+  }
+  EXPECT_GE(scores, 10) << "the score changed";
+  EXPECT_EQ(overs, 2) << "two runs ended, the second after a restart from 00000";
+  EXPECT_GT(best->get(), 0);
 }
 
 TEST(SpearRun, TheStartScreenIsCompleteOnTheFirstStillFrame) {

@@ -136,15 +136,14 @@ float widthOf(const char* text, float size) { return LabelFit::emWidth(text) * s
 
 // The run's numbers along the top edge of the canvas, right to left: score,
 // best, the kind of run; the hits under the score.
-void drawNumbers(const Game& g, const Rect& shown, DrawList& out) {
+void drawNumbers(const Game& g, const Rect& shown, DrawList& out, HudText& text) {
   const float least = out.minText();
   const float big = std::max(24.0f, least), small = std::max(16.0f, least);
   const float right = shown.x1 - 24, y = shown.y0 + std::max(34.0f, 0.62f * big + 8);
   // Every kMilestonePoints the score blinks in the accent colour.
   const bool flash = g.sinceMilestone() < kFlashSeconds && fmod(g.sinceMilestone(), 0.2f) < 0.12f;
-  char score[16], best[16];
-  sm::format(score, sizeof score, "%05d", g.score());
-  sm::format(best, sizeof best, "HI %05d", g.best());
+  const char* score = text.score.of(g.score());
+  const char* best = text.best.of(g.best());
   out.text(flash ? Style::Accent : Style::Ink, {right, y}, flash ? std::max(28.0f, least) : big, 1, score);
   // Where the desktop puts them, or further left when the numbers are raised.
   const float gap = 0.6f * big;
@@ -200,7 +199,7 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
         drawTapZones(shown, out);
         sm::format(a, sizeof a, "Tap left to jump, right to %s", g.runner().thrustName());
       } else {
-        sm::format(a, sizeof a, "C: play as the %s", g.character() == Character::Rex ? "stickman" : "rex");
+        filled[0] = g.character() == Character::Rex ? "C: play as the stickman" : "C: play as the rex";
       }
       card = touch ? &kReadyTouch : &kReadyKeys;
       break;
@@ -225,9 +224,18 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
 
 }  // namespace
 
-void drawHud(const Game& g, DrawList& out, bool touch) {
+const char* NumberText::of(int value) {
+  if (!set_ || value != value_) {
+    sm::format(text_, sizeof text_, fmt_, value);
+    value_ = value;
+    set_ = true;
+  }
+  return text_;
+}
+
+void drawHud(const Game& g, DrawList& out, HudText& text, bool touch) {
   const Rect shown = shownBy(out.frame());
-  drawNumbers(g, shown, out);
+  drawNumbers(g, shown, out, text);
   if (g.state() != State::Running) drawStateCard(g, shown, out, touch);
 }
 

@@ -15,8 +15,27 @@ void drawWorld(const Game& g, DrawList& out);
 Rect shownBy(Frame f);
 // The View op for the list's frame.
 void drawView(DrawList& out);
+// A number as text in `fmt` (one %d), formatted again only when the number
+// changes: the HUD's numbers change a few times a second, not each frame.
+class NumberText {
+ public:
+  explicit NumberText(const char* fmt) : fmt_(fmt) {}
+  const char* of(int value);
+
+ private:
+  const char* fmt_;
+  int value_ = 0;
+  bool set_ = false;
+  char text_[16] = {};
+};
+
+// What the HUD keeps between frames.
+struct HudText {
+  NumberText score{"%05d"}, best{"HI %05d"};
+};
+
 // Score and best at the canvas's top edge, and the start, pause and game-over
 // cards, worded for touch (taps) or keys.
-void drawHud(const Game& g, DrawList& out, bool touch = false);
+void drawHud(const Game& g, DrawList& out, HudText& text, bool touch = false);
 
 }  // namespace sm::spear_run

@@ -266,7 +266,7 @@ class SpearRun final : public Scene {
   void draw(DrawList& out) const override {
     drawView(out);
     drawWorld(game_, out);
-    drawHud(game_, out, touch());
+    drawHud(game_, out, hudText_, touch());
   }
 
  private:
@@ -295,6 +295,8 @@ class SpearRun final : public Scene {
   }
 
   Game game_;
+  // A cache of text the HUD draws, not the game's state.
+  mutable HudText hudText_;
   Vec2 joints_[kJoints];
   const char* const* names_ = jointNameTable();
   unsigned serial_ = 0;
