@@ -16,7 +16,7 @@ Rect shownBy(Frame f);
 // The View op for the list's frame.
 void drawView(DrawList& out);
 // A number as text in `fmt` (one %d), formatted again only when the number
-// changes: the HUD's numbers change a few times a second, not each frame.
+// changes: the score changes about ten times a second, the best once a run.
 class NumberText {
  public:
   explicit NumberText(const char* fmt) : fmt_(fmt) {}
