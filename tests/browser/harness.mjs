@@ -8,11 +8,13 @@ import { serve } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// A folder to serve: dist/'s files (linked) and `files` (name: text) beside them.
-export function siteWith(files) {
+// A folder to serve: dist/'s files, linked, but for `without`; `files`
+// (name: text) are written in it as files of its own, so a test's version of
+// a page never writes through a link into dist/.
+export function siteWith(files = {}, { without } = {}) {
   const dist = new URL('../../dist/', import.meta.url).pathname;
   const root = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const name of readdirSync(dist)) symlinkSync(join(dist, name), join(root, name));
+  for (const name of readdirSync(dist)) if (name !== without && !(name in files)) symlinkSync(join(dist, name), join(root, name));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
   return root;
 }

@@ -2,12 +2,11 @@
 // module, a missing wasm) leaves a sentence for the reader, never a blank
 // page or Emscripten's developer text.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { scenes } from '../../dist/cores.js';
-import { open, start } from './harness.mjs';
+import { open, siteWith, start } from './harness.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
 const envs = [];
@@ -18,14 +17,8 @@ after(async () => {
 // dist/ without `missing`, served on its own port.
 // `edit` rewrites files of the copy: { name: (text) => text }.
 async function without(missing, edit = {}) {
-  const root = mkdtempSync(join(tmpdir(), 'without-'));
-  for (const name of readdirSync(dist)) if (name !== missing) symlinkSync(join(dist, name), join(root, name));
-  for (const [name, change] of Object.entries(edit)) {
-    const text = readFileSync(join(dist, name), 'utf8');
-    unlinkSync(join(root, name));
-    writeFileSync(join(root, name), change(text));
-  }
-  const env = await start({ root });
+  const edited = Object.fromEntries(Object.entries(edit).map(([name, change]) => [name, change(readFileSync(join(dist, name), 'utf8'))]));
+  const env = await start({ root: siteWith(edited, { without: missing }) });
   envs.push(env);
   return env;
 }

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { siteWith, start, traceEvents } from './harness.mjs';
+import { LANDSCAPE, PORTRAIT } from './phone.mjs';
 
 const COUNT = 9;
 let env;
@@ -17,7 +18,7 @@ before(async () => {
   ).join('');
   const root = siteWith({
     'stages.html':
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stages</title><link rel="icon" href="data:,">' +
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stages</title><link rel="icon" href="data:,">' +
       '<style>stickman-stage{display:inline-block;width:30%}</style>' +
       `<script type="module" src="stickman-stage.js"></script></head><body><main>${body}</main></body></html>`,
   });
@@ -37,38 +38,47 @@ async function forcedLayouts(page, run) {
     .map((e) => e.args.beginData.stackTrace.map((f) => `${f.functionName}@${f.url.replace(/.*\//, '')}`).join(' < '));
 }
 
-test(`a resize reaching ${COUNT} stages makes no script lay the page out, and each backing store follows`, async () => {
-  const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, deviceScaleFactor: 1.5 });
-  try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${env.origin}/stages.html`);
-    await page.waitForFunction((n) => {
-      const stages = [...document.querySelectorAll('stickman-stage')];
-      return stages.length === n && stages.every((s) => s.loaded);
-    }, COUNT);
-    const fitted = () =>
-      [...document.querySelectorAll('stickman-stage')].every((s) => {
-        const c = s.shadowRoot.getElementById('stage');
-        return c.clientWidth > 0 && c.width === Math.round(c.clientWidth * devicePixelRatio);
-      });
-    await page.waitForFunction(fitted);
-    const before = await page.evaluate(() => document.querySelector('stickman-stage').shadowRoot.getElementById('stage').width);
-    for (const width of [720, 960]) {
-      const forced = await forcedLayouts(page, async () => {
-        await page.setViewportSize({ width, height: 720 });
-        await page.waitForFunction(fitted);
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      });
-      assert.deepEqual(forced, [], `at ${width} px wide, layouts forced by scripts`);
+// A window dragged narrower and back; a phone with touch turned on its side and back.
+const RESIZES = {
+  desktop: { device: { viewport: { width: 960, height: 720 }, deviceScaleFactor: 1.5 }, sizes: [{ width: 720, height: 720 }, { width: 960, height: 720 }] },
+  phone: { device: PORTRAIT, sizes: [LANDSCAPE.viewport, PORTRAIT.viewport] },
+};
+
+for (const [name, { device, sizes }] of Object.entries(RESIZES)) {
+  test(`${name}: a resize reaching ${COUNT} stages makes no script lay the page out, and each backing store follows`, async () => {
+    const context = await env.browser.newContext(device);
+    try {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${env.origin}/stages.html`);
+      await page.waitForFunction((n) => {
+        const stages = [...document.querySelectorAll('stickman-stage')];
+        return stages.length === n && stages.every((s) => s.loaded);
+      }, COUNT);
+      // The stage's default max-dpr is 2.
+      const fitted = () =>
+        [...document.querySelectorAll('stickman-stage')].every((s) => {
+          const c = s.shadowRoot.getElementById('stage');
+          return c.clientWidth > 0 && c.width === Math.round(c.clientWidth * Math.min(devicePixelRatio, 2));
+        });
+      const firstWidth = () => page.evaluate(() => document.querySelector('stickman-stage').shadowRoot.getElementById('stage').width);
+      await page.waitForFunction(fitted);
+      const widths = [await firstWidth()];
+      for (const size of sizes) {
+        const forced = await forcedLayouts(page, async () => {
+          await page.setViewportSize(size);
+          await page.waitForFunction(fitted);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        });
+        assert.deepEqual(forced, [], `at ${size.width}x${size.height}, layouts forced by scripts`);
+        widths.push(await firstWidth());
+      }
+      assert.notEqual(widths[1], widths[0], `the backing store followed the first resize (${widths.join(' -> ')} px)`);
+      assert.equal(widths[2], widths[0], `and came back with the second (${widths.join(' -> ')} px)`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
     }
-    await page.setViewportSize({ width: 720, height: 720 });
-    await page.waitForFunction(fitted);
-    const after = await page.evaluate(() => document.querySelector('stickman-stage').shadowRoot.getElementById('stage').width);
-    assert.ok(after < before, `the backing store narrowed with the page (${before} -> ${after} px)`);
-    assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-  }
-});
+  });
+}
