@@ -51,10 +51,10 @@ export function weigh(dir, names) {
   return { files, raw: sum('raw'), gzip: sum('gzip') };
 }
 
-// The game's parts (web/game-load.js): not in the element's static graph, but
+// The game's parts (web/element/game-load.js): not in the element's static graph, but
 // a scene that has them waits for them before its first frame, so its core's
 // variant weighs them too.
-export const GAME_PARTS = 'game-parts.js';
+export const GAME_PARTS = 'game/parts.js';
 
 // One weight per embed variant: { core name: { files, raw, gzip } }. scenes:
 // cores.js's list, which says what core holds a scene with the game's parts.

@@ -6,9 +6,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 
-// posecore.mjs: the package's ./core, every scene in one module (the element
-// loads the smaller core of its scene's family instead).
-export const ENTRIES = ['stickman-stage.js', 'embed.html', 'posecore.mjs'];
+// In the site (dist/). posecore.mjs: the package's ./core, every scene in one
+// module (the element loads the smaller core of its scene's family instead).
+export const ENTRIES = ['element/stickman-stage.js', 'embed.html', 'element/posecore.mjs'];
+
+// The embed folder is flat, as its documented paths are (stickman-stage.js,
+// embed.html, posecore.mjs), but for the folders of web/ whose modules a page
+// fetches only when asked, which keep their place: the folder says what loads
+// on demand.
+const ON_DEMAND = ['game', 'export'];
+export const flatName = (path) => (ON_DEMAND.includes(path.split('/')[0]) ? path : path.slice(path.lastIndexOf('/') + 1));
+export const EMBED_ENTRIES = ENTRIES.map(flatName);
 
 // A module imported with import() loads later, when something asks for it:
 // it ships, but is not part of what a page pays to show a stage.
@@ -32,7 +40,7 @@ function references(file, text, lazy) {
     for (const m of text.matchAll(re)) found.push(m[m.length - 1]);
   }
   // Only files of this folder: not data: URLs, fragments, other origins or bare package names.
-  return found.filter((ref) => /^\.{0,2}\/|^[\w-]+\.\w+(?:[?#].*)?$/.test(ref) && !/^\/\//.test(ref) && !ref.startsWith('/'));
+  return found.filter((ref) => /^(?:\.{1,2}\/|[\w-]+\/)*[\w.-]+\.\w+(?:[?#].*)?$/.test(ref));
 }
 
 // root: the assembled site (dist/). Returns paths relative to it, sorted.

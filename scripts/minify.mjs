@@ -34,7 +34,7 @@ export async function minifyCss(source) {
 }
 
 export async function minifyFolder(dir) {
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(dir, { recursive: true })) {
     if (!/\.m?js$/.test(name)) continue;
     const path = join(dir, name);
     const { code } = await minify(await minifyCss(readFileSync(path, 'utf8')), OPTIONS);

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUDGET_BYTES, GOAL_BYTES, againstGoal, coreFiles, elementFiles, variants, weigh } from './budget.mjs';
 import { bundleFolder } from './bundle.mjs';
-import { ENTRIES, embedFiles } from './embed-files.mjs';
+import { EMBED_ENTRIES, ENTRIES, embedFiles } from './embed-files.mjs';
 import { minifyFolder } from './minify.mjs';
 import { makePosters } from './posters.mjs';
 
@@ -41,7 +41,7 @@ await bundleFolder(embed, ENTRIES);
 // terser's compressor after esbuild's: 0.2 KB less for the element.
 await minifyFolder(embed);
 // What the flattened files still reference: a stylesheet only @imported, a module bundled, are gone.
-const files = embedFiles(embed);
+const files = embedFiles(embed, EMBED_ENTRIES);
 for (const path of walk(embed)) if (!files.includes(relative(embed, path))) rmSync(path);
 // The demo site must never ride along onto a blogger's domain.
 const demo = files.filter((f) => /^(index|post)\.html$|^app\.js$|^(style|post)\.css$/.test(f));
@@ -91,7 +91,7 @@ for (const [name, s] of Object.entries({ ...element.files, ...weigh(embed, Objec
   console.log(`  ${name.padEnd(40)}${kb(s.raw)}  ${kb(s.gzip)}`);
 }
 console.log(`  ${'the element without a core'.padEnd(40)}${kb(element.raw)}  ${kb(element.gzip)}`);
-const { scenes } = await import(pathToFileURL(join(dist, 'cores.js')).href);
+const { scenes } = await import(pathToFileURL(join(dist, 'element', 'cores.js')).href);
 const weights = variants(embed, scenes);
 for (const [name, v] of Object.entries(weights)) {
   console.log(`  ${`total with the ${name} core`.padEnd(40)}${kb(v.raw)}  ${kb(v.gzip)}  (budget ${kb(BUDGET_BYTES).trim()}; goal ${kb(GOAL_BYTES).trim()}: ${againstGoal(v.gzip)})`);

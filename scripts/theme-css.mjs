@@ -1,7 +1,7 @@
-// Writes the site pages' theme.css from web/colors.js, the palette the element
+// Writes the site pages' theme.css from web/render/colors.js, the palette the element
 // uses, so the page around a stage and the stage itself never disagree.
 import { writeFileSync } from 'node:fs';
-import { DARK, LIGHT } from '../web/colors.js';
+import { DARK, LIGHT } from '../web/render/colors.js';
 
 const block = (colors, indent) => Object.entries(colors).map(([role, value]) => `${indent}--${role}: ${value};`).join('\n');
 

@@ -2,8 +2,8 @@
 // the way the page drives them, with each frame's main-thread time split into
 // core (buildPose) and draw (renderer.draw). Served only by scripts/bench,
 // next to a copy of dist/.
-import createPoseCore from './posecore.mjs';
-import { Renderer } from './renderer.js';
+import createPoseCore from './element/posecore.mjs';
+import { Renderer } from './render/renderer.js';
 
 const stage = document.getElementById('stage');
 // Sized as <stickman-stage> sizes its canvas, so the harness rasters what the page does.

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { GOAL_BYTES, elementFiles, variants, weigh } from '../../scripts/budget.mjs';
-import { scenes as coreScenes } from '../../dist/cores.js';
+import { scenes as coreScenes } from '../../dist/element/cores.js';
 import { browserBench } from './browser.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { pairedRatios, wasmSceneBench } from './wasm_scenes.mjs';
@@ -42,9 +42,9 @@ function nativeMedians(file) {
 
 function distBytes(dir = 'dist') {
   const files = {};
-  for (const f of readdirSync(dir)) {
+  for (const f of readdirSync(dir, { recursive: true })) {
     // What the site ships: not the folders and the zip built from it for embedding.
-    if (!statSync(`${dir}/${f}`).isFile() || f.endsWith('.zip')) continue;
+    if (!statSync(`${dir}/${f}`).isFile() || f.endsWith('.zip') || /^(embed|npm)\//.test(f)) continue;
     const body = readFileSync(`${dir}/${f}`);
     files[f] = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
   }

@@ -17,7 +17,7 @@ export async function seekBench({ runs = 3, at = 600, span = 12 } = {}) {
     await page.goto(`${env.origin}/embed.html`);
     return await page.evaluate(
       async ({ runs, at, span }) => {
-        const { default: createPoseCore } = await import('/posecore.mjs');
+        const { default: createPoseCore } = await import('/element/posecore.mjs');
         const core = await createPoseCore();
         const out = {};
         for (const id of core.sceneIds()) {

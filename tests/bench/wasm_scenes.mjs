@@ -10,7 +10,7 @@ async function openCore(dir) {
   return createPoseCore({ wasmBinary: readFileSync(`${dir}/posecore.wasm`) });
 }
 
-const DIST = new URL('../../dist/', import.meta.url).pathname;
+const DIST = new URL('../../dist/element/', import.meta.url).pathname;
 const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
 
 // A scene two seconds in, past its first frames' set-up.

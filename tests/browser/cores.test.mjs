@@ -13,7 +13,7 @@ after(async () => {
 });
 
 const fetchedCores = (page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.slice(1)).filter((f) => /^posecore/.test(f)));
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop()).filter((f) => /^posecore/.test(f)));
 
 test('an embed of a walk lesson fetches the walk core only', async () => {
   const { page, problems, context } = await open(env, '/embed.html?scene=walk-03');

@@ -30,8 +30,8 @@ const TOTAL_TOLERANCE = 0.04;
 function compare(page, count, frames, later) {
   return page.evaluate(
     async ([count, frames, later, PATCH]) => {
-      const core = await (await import('./core.js')).loadCore('crowd');
-      const { Renderer, rendererLayout } = await import('./renderer.js');
+      const core = await (await import('./element/core.js')).loadCore('crowd');
+      const { Renderer, rendererLayout } = await import('./render/renderer.js');
       const layout = rendererLayout();
       // The draw list with one figure in the middle lane painted in the paper's colour: gone.
       const dropOne = (list) => {

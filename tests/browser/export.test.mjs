@@ -54,7 +54,7 @@ test('a 2 s clip of walk-02 at 15 fps decodes to 30 frames equal to the renderer
     }
     stage.pause();
     const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
-    const { decode, toRGBA8 } = await import('./apng.js');
+    const { decode, toRGBA8 } = await import('./export/apng.js');
     const library = toRGBA8(decode(await blob.arrayBuffer())).map((f) => new Uint8ClampedArray(f));
     const decoder = new ImageDecoder({ data: await blob.arrayBuffer(), type: 'image/png' });
     await decoder.tracks.ready;

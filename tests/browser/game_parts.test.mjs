@@ -10,7 +10,7 @@ after(async () => {
   await env?.close();
 });
 
-const GAME_MODULES = /\/(game-(parts|feel|share|daily|params)|sound)\.js$/;
+const GAME_MODULES = /\/game\/\w+\.js$/;
 const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
 
 test('a stage without a game never fetches the game parts; switching it to the game loads them once', async () => {
@@ -21,7 +21,7 @@ test('a stage without a game never fetches the game parts; switching it to the g
   const speaker = page.locator('#first').getByRole('button', { name: 'Sound' });
   await speaker.waitFor({ state: 'visible' });
   assert.equal(await page.evaluate(() => document.getElementById('first').scene), 'spear-run');
-  const parts = (await fetched(page)).filter((url) => /\/game-parts\.js$/.test(url));
+  const parts = (await fetched(page)).filter((url) => /\/game\/parts\.js$/.test(url));
   assert.equal(parts.length, 1);
   assert.deepEqual(problems, []);
   await context.close();

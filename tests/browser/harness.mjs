@@ -1,21 +1,32 @@
 // Shared setup for the browser tests: serves dist/ on a free localhost port and
 // drives Debian's Chromium through playwright-core.
-import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { scenes } from '../../dist/element/cores.js';
 import { serve } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// A folder to serve: dist/'s files, linked, but for `without`; `files`
-// (name: text) are written in it as files of its own, so a test's version of
-// a page never writes through a link into dist/.
+// The walk lessons, in menu order, as the built cores list them: a new lesson is checked too.
+export const WALK_LESSONS = scenes.filter((s) => s.id.startsWith('walk-')).map((s) => s.id);
+
+// A folder to serve: dist/'s files (paths like element/core.js), linked, but
+// for `without`; `files` (path: text) are written in it as files of its own,
+// so a test's version of a page never writes through a link into dist/.
 export function siteWith(files = {}, { without } = {}) {
   const dist = new URL('../../dist/', import.meta.url).pathname;
   const root = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const name of readdirSync(dist)) if (name !== without && !(name in files)) symlinkSync(join(dist, name), join(root, name));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+  for (const path of readdirSync(dist, { recursive: true })) {
+    if (path === without || path in files || statSync(join(dist, path)).isDirectory()) continue;
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    symlinkSync(join(dist, path), join(root, path));
+  }
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
   return root;
 }
 
@@ -46,10 +57,21 @@ export async function start({ root = new URL('../../dist', import.meta.url).path
   };
 }
 
-// Console errors, page errors, failed requests and HTTP errors of a page, as they happen.
-export function recordProblems(page) {
+// Chromium's hint when a test reads a stage's pixels back frame after frame
+// (the element never reads its canvas back; its clip export reads its own,
+// made for it).
+const TESTS_OWN = /^Canvas2D: Multiple readback operations using getImageData/;
+
+// Console errors and warnings, page errors, failed requests and HTTP errors
+// of a page, as they happen. A warning is a problem too (a setting the stage
+// did not take says so only there), unless it matches one of `allow`: the
+// warnings a test provokes on purpose.
+export function recordProblems(page, { allow = [] } = {}) {
   const problems = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    else if (m.type() === 'warning' && ![...allow, TESTS_OWN].some((re) => re.test(m.text()))) problems.push(`console warning: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
   page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
@@ -57,10 +79,10 @@ export function recordProblems(page) {
 }
 
 // A page that records console errors, page errors and failed or foreign requests.
-export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init, bypassCSP = false } = {}) {
+export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init, bypassCSP = false, allow } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme, bypassCSP });
   const page = await context.newPage();
-  const problems = recordProblems(page);
+  const problems = recordProblems(page, { allow });
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') problems.push(`foreign request: ${r.url()}`);

@@ -10,9 +10,9 @@ import { after, before, test } from 'node:test';
 import { start } from './harness.mjs';
 import { hostRoot, openHost, startHosts, stageReady } from './hosts.mjs';
 
-const dist = new URL('../../dist', import.meta.url).pathname;
+const dist = new URL('../../dist/embed', import.meta.url).pathname;
 
-// A copy of dist/ without some of its files, as a careless upload leaves it.
+// A copy of the element's folder without some of its files, as a careless upload leaves it.
 function distWithout(...names) {
   const copy = mkdtempSync(join(tmpdir(), 'stickman-partial-'));
   cpSync(dist, copy, { recursive: true });

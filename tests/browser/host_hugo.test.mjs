@@ -16,7 +16,7 @@ let env;
 before(async () => {
   const work = mkdtempSync(join(tmpdir(), 'stickman-hugo-'));
   cpSync(join(repo, 'tests/hosts/hugo'), join(work, 'site'), { recursive: true });
-  cpSync(join(repo, 'dist'), join(work, 'site/static/stickman'), { recursive: true });
+  cpSync(join(repo, 'dist/embed'), join(work, 'site/static/stickman'), { recursive: true });
   const hugo = spawnSync('hugo', ['--quiet', '-s', join(work, 'site'), '-d', join(work, 'root/blog')], { encoding: 'utf8' });
   assert.equal(hugo.status, 0, hugo.stdout + hugo.stderr);
   cpSync(join(repo, 'dist'), join(work, 'root/ours'), { recursive: true });

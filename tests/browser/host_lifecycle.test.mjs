@@ -32,7 +32,7 @@ const settle = (page, attributes) =>
   }, attributes);
 
 test('attributes named like Object.prototype members are unknown settings, not a hang', LIMIT, async () => {
-  const { page, problems, context } = await openHost(env, '/hosts/bare/');
+  const { page, problems, context } = await openHost(env, '/hosts/bare/', { allow: [/^<stickman-stage>: "[\w-]+" is not a setting of scene "walk-03"$/] });
   const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   for (const name of Object.getOwnPropertyNames(Object.prototype)) {
     const result = await settle(page, { scene: 'walk-03', [kebab(name)]: '1' });
@@ -43,7 +43,7 @@ test('attributes named like Object.prototype members are unknown settings, not a
 });
 
 test('a throw while a scene starts is the stage\'s error; a failed creation says memory', LIMIT, async () => {
-  const { page, problems, context } = await openHost(env, '/hosts/bare/');
+  const { page, problems, context } = await openHost(env, '/hosts/bare/', { allow: [/^<stickman-stage>: (This scene could not start|Not enough memory for another stage)\. /] });
   await stageReady(page);
   const results = await page.evaluate(async () => {
     const core = await (await import('/stickman/core.js')).loadCore();
@@ -110,7 +110,7 @@ test('removed while the core loads, or after load and re-added later, a stage st
 });
 
 test('an unknown scene and back clears the old error', LIMIT, async () => {
-  const { page, problems, context } = await openHost(env, '/hosts/bare/');
+  const { page, problems, context } = await openHost(env, '/hosts/bare/', { allow: [/^<stickman-stage>: Unknown scene /] });
   await stageReady(page);
   const result = await page.evaluate(async () => {
     const s = document.getElementById('stage');

@@ -10,8 +10,8 @@ const repo = new URL('../..', import.meta.url).pathname;
 
 export function hostRoot(extra = {}) {
   const root = mkdtempSync(join(tmpdir(), 'stickman-hosts-'));
-  // STICKMAN_DIST: another build of the element (an older one, to see a test fail).
-  symlinkSync(process.env.STICKMAN_DIST || join(repo, 'dist'), join(root, 'stickman'));
+  // STICKMAN_DIST: another build of the element's folder (an older one, to see a test fail).
+  symlinkSync(process.env.STICKMAN_DIST || join(repo, 'dist/embed'), join(root, 'stickman'));
   symlinkSync(join(repo, 'tests/hosts'), join(root, 'hosts'));
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
   for (const [name, target] of Object.entries(extra)) symlinkSync(target, join(root, name));
@@ -22,10 +22,10 @@ export const startHosts = (options = {}) => start({ root: hostRoot(), ...options
 
 // A page that records console errors, page errors and failed requests, without
 // waiting for anything of ours.
-export async function openHost(env, path, { colorScheme = 'light', init, ...contextOptions } = {}) {
+export async function openHost(env, path, { colorScheme = 'light', init, allow, ...contextOptions } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, colorScheme, ...contextOptions });
   const page = await context.newPage();
-  const problems = recordProblems(page);
+  const problems = recordProblems(page, { allow });
   if (init) await page.addInitScript(init);
   await page.goto(env.origin + path);
   return { page, problems, context };

@@ -6,7 +6,7 @@
 // scenes). Returns each pair of labels
 // that overlap, each label the canvas cuts, and the smallest label in CSS px.
 export async function labelProblems({ frame, seconds = 10, ids = null }) {
-  const { default: createPoseCore } = await import('/posecore.mjs');
+  const { default: createPoseCore } = await import('/element/posecore.mjs');
   const core = await createPoseCore();
   const layout = core.drawLayout();
   const ops = new Map(Object.values(layout.ops).map((o) => [o.code, o]));

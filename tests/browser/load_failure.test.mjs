@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { scenes } from '../../dist/cores.js';
+import { scenes } from '../../dist/element/cores.js';
 import { open, siteWith, start } from './harness.mjs';
 
 const dist = new URL('../../dist/', import.meta.url).pathname;
@@ -40,7 +40,7 @@ const failureShown = (page) =>
 // The pages below show the lab: its core is the one they fetch.
 const labCore = `posecore-${scenes.find((s) => s.id === 'lab').core}`;
 
-for (const missing of [`${labCore}.mjs`, 'stickman-stage.js', 'core.js', 'cores.js', 'url_settings.js']) {
+for (const missing of [`element/${labCore}.mjs`, 'element/stickman-stage.js', 'element/core.js', 'element/cores.js', 'element/url-settings.js']) {
   test(`without ${missing}, index.html and embed.html say the animation could not load`, async () => {
     const env = await without(missing);
     for (const path of ['/#lab', '/embed.html?scene=lab&autoplay']) {
@@ -60,7 +60,7 @@ for (const missing of [`${labCore}.mjs`, 'stickman-stage.js', 'core.js', 'cores.
 }
 
 test('without its core\'s wasm the stage says so in a sentence, not in Emscripten\'s words', async () => {
-  const env = await without(`${labCore}.wasm`);
+  const env = await without(`element/${labCore}.wasm`);
   for (const path of ['/#lab', '/embed.html?scene=lab&autoplay']) {
     const { page, context } = await open(env, path);
     await page.waitForFunction(() => document.querySelector('stickman-stage').matches('.failed'));

@@ -12,7 +12,7 @@ before(async () => {
     'many.html':
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Many stages</title><link rel="icon" href="data:,">' +
       '<style>stickman-stage{display:inline-block;width:160px}</style>' +
-      '<script type="module" src="stickman-stage.js"></script></head><body><main id="all"></main></body></html>',
+      '<script type="module" src="element/stickman-stage.js"></script></head><body><main id="all"></main></body></html>',
   });
   env = await start({ root });
 });

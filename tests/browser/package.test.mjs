@@ -4,7 +4,7 @@
 // doc's Content-Security-Policy and opened in Chromium.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync, cpSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -38,7 +38,7 @@ after(async () => {
 
 test('npm pack: the element, the core, the wasm, the types and nothing of the demo site', () => {
   const files = tarball.files.map((f) => f.path).sort();
-  const embed = readdirSync(EMBED).filter((f) => f !== 'posters');
+  const embed = readdirSync(EMBED, { recursive: true }).filter((f) => !f.startsWith('posters') && statSync(join(EMBED, f)).isFile());
   assert.deepEqual(files, [...embed, 'README.md', 'package.json'].sort());
   const pkg = JSON.parse(readFileSync(join(app, 'node_modules/stickman-motion/package.json'), 'utf8'));
   assert.equal(pkg.name, 'stickman-motion');

@@ -26,7 +26,7 @@ async function openPhone(device, hash = '#spear-run', init) {
   await page.evaluate(async () => {
     // The core of the page's scene makes its scenes: their prototype is the one to watch.
     const id = document.getElementById('panel').scene;
-    const core = await (await import('./core.js')).loadCore(id);
+    const core = await (await import('./element/core.js')).loadCore(id);
     const probe = new core.Scene(id);
     const proto = Object.getPrototypeOf(probe);
     probe.delete();

@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 import { Liquid } from 'liquidjs';
 import MarkdownIt from 'markdown-it';
 import { start } from './harness.mjs';
-import { sentence, StageError } from '../../web/failure.js';
+import { sentence, StageError } from '../../web/element/failure.js';
 import { EMBED, assertDrawn, assertPainted, host, page, policy, settled, snippetBook, stages, visit } from './recipes.mjs';
 
 const doc = snippetBook();

@@ -20,7 +20,7 @@ before(async () => {
     'stages.html':
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stages</title><link rel="icon" href="data:,">' +
       '<style>stickman-stage{display:inline-block;width:30%}</style>' +
-      `<script type="module" src="stickman-stage.js"></script></head><body><main>${body}</main></body></html>`,
+      `<script type="module" src="element/stickman-stage.js"></script></head><body><main>${body}</main></body></html>`,
   });
   env = await start({ root });
 });

@@ -42,7 +42,7 @@ function hue(r, g, b) {
 }
 
 test('rex lab: the knees are yellow (hue 45-60) in the light and the dark theme', async () => {
-  const { LIGHT, DARK } = await import('../../web/colors.js');
+  const { LIGHT, DARK } = await import('../../web/render/colors.js');
   const { PNG } = await import('pngjs');
   for (const [colorScheme, palette] of [['light', LIGHT], ['dark', DARK]]) {
     const hex = palette.accent3;

@@ -7,7 +7,7 @@ export async function watchScene(page, selector = 'stickman-stage') {
   await page.waitForFunction((s) => document.querySelector(s)?.loaded, selector);
   await page.evaluate(async (s) => {
     const id = document.querySelector(s).scene;
-    const core = await (await import('./core.js')).loadCore(id);
+    const core = await (await import('./element/core.js')).loadCore(id);
     const probe = new core.Scene(id);
     const proto = Object.getPrototypeOf(probe);
     probe.delete();

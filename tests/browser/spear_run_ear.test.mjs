@@ -124,7 +124,7 @@ test('by ear and muted, a run schedules no sound at all; with the mode off, no e
 test('the earcons render heard and on their side, and a footstep is heard', async () => {
   const { page, context } = await open(env, '/');
   const result = await page.evaluate(async () => {
-    const { playSound } = await import(new URL('sound.js', document.baseURI).href);
+    const { playSound } = await import(new URL('game/sound.js', document.baseURI).href);
     const out = {};
     for (const name of ['earJump', 'earThrust', 'step']) {
       const ctx = new OfflineAudioContext(2, 22050, 22050);

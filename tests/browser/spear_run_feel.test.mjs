@@ -28,7 +28,7 @@ const MUTED = 'stickman-motion:sound:muted';
 test('each game event schedules its own synthesised sound (rendered offline, not silent)', async () => {
   const { page, context } = await open(env, '/');
   const result = await page.evaluate(async () => {
-    const { SOUNDS, playSound } = await import(new URL('sound.js', document.baseURI).href);
+    const { SOUNDS, playSound } = await import(new URL('game/sound.js', document.baseURI).href);
     const out = {};
     for (const name of ['jump', 'thrust', 'break', 'hit', 'crash', 'milestone', 'best']) {
       const ctx = new OfflineAudioContext(1, 22050, 22050);
@@ -98,7 +98,7 @@ test('under reduced motion a crash is still heard but the stage does not shake',
 test('a running game reads its cues without marshalling a name each frame (fewer param() calls than frames)', async () => {
   const { page, problems, context } = await open(env, '/#spear-run');
   await page.evaluate(async () => {
-    const core = await (await import(new URL('core.js', document.baseURI).href)).loadCore('spear-run');
+    const core = await (await import(new URL('element/core.js', document.baseURI).href)).loadCore('spear-run');
     // The game's core makes its scenes: their prototype is the one to watch.
     const probe = new core.Scene('spear-run');
     const proto = Object.getPrototypeOf(probe);

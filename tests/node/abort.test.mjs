@@ -3,7 +3,7 @@
 // developers, and callers show the message to readers.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import createPoseCore from '../../dist/posecore.mjs';
+import createPoseCore from '../../dist/element/posecore.mjs';
 
 for (const [what, bytes] of [['garbage bytes', new Uint8Array([0, 1, 2, 3])], ['an empty file', new Uint8Array(0)]]) {
   test(`wasm that is ${what}: the factory rejects with a readable Error`, async () => {

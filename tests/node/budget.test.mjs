@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BUDGET_BYTES, GOAL_BYTES, ROOM_BYTES, againstGoal, variants } from '../../scripts/budget.mjs';
-import { scenes } from '../../dist/cores.js';
+import { scenes } from '../../dist/element/cores.js';
 
 const embed = new URL('../../dist/embed/', import.meta.url).pathname;
 

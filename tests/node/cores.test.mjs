@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { BUDGET_BYTES, coreFiles, elementFiles, variants, weigh } from '../../scripts/budget.mjs';
-import { cores, scenes } from '../../dist/cores.js';
+import { cores, scenes } from '../../dist/element/cores.js';
 import { loadCore } from './core.mjs';
 
-const dist = new URL('../../dist/', import.meta.url);
-const embed = new URL('embed/', dist).pathname;
+const dist = new URL('../../dist/element/', import.meta.url);
+const embed = new URL('../embed/', dist).pathname;
 const FRAMES = 300;
 
 let full;
@@ -68,8 +68,8 @@ test('a page showing a walk lesson pays for the element and the walk core, no ot
   assert.deepEqual(Object.keys(coreFiles(embed)).sort(), Object.keys(cores).sort());
   for (const [name, v] of Object.entries(weights)) assert.ok(v.gzip <= BUDGET_BYTES, `${name}: ${v.gzip} B gzip over ${BUDGET_BYTES}`);
   // The game's parts load before the game's first frame, so they weigh on its variant alone.
-  assert.ok(!walk.includes('game-parts.js'), walk.join(' '));
-  assert.ok(weights.game.files['game-parts.js'], 'the game variant weighs the game parts');
+  assert.ok(!walk.includes('game/parts.js'), walk.join(' '));
+  assert.ok(weights.game.files['game/parts.js'], 'the game variant weighs the game parts');
   // Lighter than with the core that holds every scene, or the split buys nothing.
   const whole = weigh(embed, [...elementFiles(embed), 'posecore.mjs', 'posecore.wasm']).gzip;
   assert.ok(weights.walk.gzip < whole - 30 * 1024, `walk ${weights.walk.gzip} B against ${whole} B with every scene`);

@@ -8,17 +8,17 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { PNG } from 'pngjs';
 import { BUDGET_BYTES, GOAL_BYTES, elementFiles, weigh } from '../../scripts/budget.mjs';
-import { embedFiles } from '../../scripts/embed-files.mjs';
+import { EMBED_ENTRIES, embedFiles } from '../../scripts/embed-files.mjs';
 import { POSTER } from '../../scripts/posters.mjs';
 import { loadCore } from './core.mjs';
 
 const embed = new URL('../../dist/embed/', import.meta.url).pathname;
-const listing = () => readdirSync(embed, { recursive: true }).filter((f) => !f.startsWith('posters')).sort();
+const listing = () => readdirSync(embed, { recursive: true }).filter((f) => !f.startsWith('posters') && statSync(join(embed, f)).isFile()).sort();
 
 test('dist/embed has no page of the demo site and nothing its entry points do not reach', () => {
   const files = listing();
   for (const demo of ['index.html', 'post.html', 'app.js', 'style.css', 'post.css', 'screenshot.png']) assert.ok(!files.includes(demo), demo);
-  assert.deepEqual(files, embedFiles(embed));
+  assert.deepEqual(files, embedFiles(embed, EMBED_ENTRIES));
   for (const need of ['stickman-stage.js', 'posecore.mjs', 'posecore.wasm', 'embed.html', 'embed.js', 'posecore.d.mts', 'stickman-stage.d.ts']) assert.ok(files.includes(need), need);
 });
 

@@ -2,7 +2,7 @@
 // ships with must be the core's, and it must walk every scene's real stream.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { adoptLayout, rendererLayout, Renderer } from '../../web/renderer.js';
+import { adoptLayout, rendererLayout, Renderer } from '../../web/render/renderer.js';
 import { loadCore } from './core.mjs';
 
 let core;

@@ -1,9 +1,9 @@
 // A small consumer of the shipped types, compiled strictly by the Node tests:
 // it must keep compiling, and the lines marked @ts-expect-error must keep failing.
-import createPoseCore from '../../dist/posecore.mjs';
-import type { Scene } from '../../dist/posecore.mjs';
-import { StickmanStage } from '../../dist/stickman-stage.js';
-import type { StageErrorDetail } from '../../dist/stickman-stage.js';
+import createPoseCore from '../../dist/npm/posecore.mjs';
+import type { Scene } from '../../dist/npm/posecore.mjs';
+import { StickmanStage } from '../../dist/npm/stickman-stage.js';
+import type { StageErrorDetail } from '../../dist/npm/stickman-stage.js';
 
 export async function firstPose(): Promise<number> {
   const core = await createPoseCore();

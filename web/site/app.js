@@ -40,7 +40,7 @@ function showMode(core) {
   const settable = id === wanted ? settings.settableNames(core, id) : new Set();
   for (const [name, value] of params) {
     const attr = name === 't' ? 'time' : settings.kebab(name);
-    if (settable.has(name) || (settings.DOCUMENTED.has(attr) && !PAGE_OWN.has(attr))) stage.setAttribute(attr, value);
+    if (settable.has(name) || (settings.URL_NAMES.has(attr) && !PAGE_OWN.has(attr))) stage.setAttribute(attr, value);
   }
   if (id) stage.setAttribute('scene', id);
   else stage.removeAttribute('scene');
@@ -104,10 +104,10 @@ function showFailure(error) {
 }
 
 async function start() {
-  settings = await import('./url_settings.js');
+  settings = await import('../element/url-settings.js');
   let core = null;
   try {
-    core = await (await import('./core.js')).loadCore(parseHash().id);
+    core = await (await import('../element/core.js')).loadCore(parseHash().id);
   } catch {
     document.body.classList.add('failed');
   }
@@ -120,7 +120,7 @@ async function start() {
   for (const type of ['change', 'timeupdate', 'play']) stage.addEventListener(type, writeHash);
   // Another family's scene: its core first, so its settings in the hash are known.
   addEventListener('hashchange', async () => showMode(await core?.load(parseHash().id).catch(() => core)));
-  await import('./stickman-stage.js');
+  await import('../element/stickman-stage.js');
 }
 
 start().catch(showFailure);

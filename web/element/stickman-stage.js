@@ -5,36 +5,31 @@
 //   <script type="module" src="stickman-stage.js"></script>
 //   <stickman-stage scene="walk-03" autoplay controls stride-deg="36"></stickman-stage>
 //
-// Attributes (each also a property): scene, autoplay, controls, speed, alt,
-// loading (auto|lazy|eager), max-dpr (maxDpr); touch-action overrides the
-// stage's own; any settable scene parameter in kebab-case. Boolean attributes
-// read ="false" as false. Events: load, error, play, pause, freeze, unfreeze,
-// change (a user action changed the scene), timeupdate (a seek or step).
-// Methods: play(), pause(), reset(), seek(t), step(frames), stop(),
-// toDataURL(), toBlob() (the current frame as an image), exportClip(); the
-// currentTime property; time="2.4" opens paused at that moment (time-control.js);
-// `ready` settles once the first scene is shown or the stage has failed.
-// Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
-// --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-accent3, --stickman-warn,
-// --stickman-focus on the element (see palette.js); box: see stage-view.js.
+// Attributes: the table in attributes.js, and any settable scene parameter
+// in kebab-case. Events: load, error, play, pause, freeze, unfreeze, change
+// (a user action changed the scene), timeupdate (a seek or step). Methods:
+// play(), pause(), reset(), seek(t), step(frames), stop(), toDataURL(),
+// toBlob() (the current frame as an image), exportClip(); the currentTime
+// property (time-control.js); `ready` settles once the first scene is shown
+// or the stage has failed. Colours: --stickman-* on the element (palette.js);
+// box: see stage-view.js.
 import { loadCore, stageShape } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
-import { keyHandler, listen, pollGamepad, takesTaps } from './input.js';
+import { keyHandler, listen, pollGamepad, takesTaps } from '../controls/input.js';
 import { gameParts, loadGameParts, wantsGameParts } from './game-load.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
-import { onPress } from './press.js';
-import { applyBuiltIn, applyPalette } from './palette.js';
+import { onPress } from '../controls/press.js';
+import { applyBuiltIn, applyPalette } from '../render/palette.js';
 import { held, hold, isPauseControl } from './play-state.js';
-import { Renderer } from './renderer.js';
+import { Renderer } from '../render/renderer.js';
 import * as scheduler from './scheduler.js';
 import { SceneSettings } from './scene-settings.js';
-import { StageAttributes } from './stage-attributes.js';
-import { StageFrame } from './stage-frame.js';
-import { StageView } from './stage-view.js';
-import { TimeControl } from './time-control.js';
+import { PROPERTIES, StageAttributes } from './attributes.js';
+import { StageFrame } from '../controls/stage-frame.js';
+import { StageView } from '../controls/stage-view.js';
+import { TimeControl } from '../controls/time-control.js';
 import { reducedMotion, watchPage } from './watch.js';
 
-const PROPERTIES = ['scene', 'speed', 'autoplay', 'controls', 'alt', 'loading', 'maxDpr', 'paused'];
 // A click or an unused key while paused steps the still frame by this much.
 const STEP_WHEN_PAUSED = 1 / 30;
 // The core's start-up and a scene's first frame are each a piece of main-
@@ -43,8 +38,6 @@ const nextTask = (value) => new Promise((resolve) => setTimeout(resolve, 0, valu
 const NOTHING = new Float32Array(0);
 
 export class StickmanStage extends StageAttributes {
-  static observedAttributes = ['scene', 'speed', 'alt', 'max-dpr', 'controls', 'autoplay', 'touch-action', 'time'];
-
   #view;
   #renderer;
   #frame = new StageFrame();
@@ -126,12 +119,12 @@ export class StickmanStage extends StageAttributes {
 
   // --- public surface ---------------------------------------------------------
 
+  // Unset, the scene shown (the default one).
   get scene() {
-    return this.getAttribute('scene') || this.#sceneId;
+    return super.scene || this.#sceneId;
   }
   set scene(id) {
-    if (id === null || id === undefined || id === '') this.removeAttribute('scene');
-    else this.setAttribute('scene', String(id));
+    super.scene = id === '' ? null : id;
   }
   get paused() {
     return !this.#playing;
@@ -205,7 +198,7 @@ export class StickmanStage extends StageAttributes {
   // --- lifecycle --------------------------------------------------------------
 
   connectedCallback() {
-    this.adoptEarlyProperties(PROPERTIES);
+    this.adoptEarlyProperties([...PROPERTIES, 'paused']);
     if (this.#connected) return; // moved within the DOM: keep going
     this.#connected = true;
     const unwatchInput = this.#frame.watch(this, () => this.#redraw());

@@ -18,7 +18,7 @@ function showFailure(error) {
 }
 
 async function start() {
-  const settings = await import('./url_settings.js');
+  const settings = await import('../element/url-settings.js');
   // A scene id that does not decode stays as typed, so the stage reports it as unknown.
   const query = location.search.slice(1);
   const raw = /(?:^|&)scene=([^&]*)/.exec(query)?.[1];
@@ -26,7 +26,7 @@ async function start() {
   if (raw !== undefined && !given.has('scene')) given.set('scene', raw);
   const params = new Map();
   for (const [name, value] of given) {
-    if (settings.DOCUMENTED.has(name)) stage.setAttribute(name, value);
+    if (settings.URL_NAMES.has(name)) stage.setAttribute(name, value);
     else if (/^[a-z][a-z0-9-]*$/.test(name)) params.set(name, value);
   }
   const title = stage.getAttribute('alt');
@@ -34,14 +34,14 @@ async function start() {
   if (params.size) {
     let core = null;
     try {
-      core = await (await import('./core.js')).loadCore(stage.getAttribute('scene'));
+      core = await (await import('../element/core.js')).loadCore(stage.getAttribute('scene'));
     } catch {
       // the stage reports the failed core itself
     }
     const settable = settings.settableNames(core, stage.getAttribute('scene') || core?.sceneIds()[0]);
     for (const [name, value] of params) if (settable.has(settings.camel(name))) stage.setAttribute(name, value);
   }
-  await import('./stickman-stage.js');
+  await import('../element/stickman-stage.js');
 }
 
 start().catch(showFailure);

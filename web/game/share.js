@@ -3,8 +3,8 @@
 // the link is this page with #<scene>&seed=<course>, plus the settings the
 // visitor changed (the character, the slower game). Web Share where the
 // browser has it, else the clipboard.
-import { COURSE } from './game-params.js';
-import { onPress } from './press.js';
+import { COURSE } from './params.js';
+import { onPress } from '../controls/press.js';
 
 export class GameShare {
   #button;

@@ -1,11 +1,8 @@
 // A scene's settings as the element sees them: the defaults (to tell what a
 // visitor changed), the values kept across visits (a best score) and the
 // scene parameters given as attributes.
+import { OWN, camel } from './attributes.js';
 import { readKept, writeKept } from './storage.js';
-
-// Attributes that are the element's or HTML's own, never scene parameters.
-const OWN = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr', 'touch-action', 'id', 'class', 'style', 'title', 'hidden', 'tabindex', 'role', 'lang', 'dir', 'slot', 'part', 'inert']);
-const camel = (kebab) => kebab.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
 export class SceneSettings {
   // A Map, not a plain object: an attribute named like an Object.prototype

@@ -14,6 +14,6 @@ export const gameParts = () => parts;
 // Resolves once the parts are loaded (at once, to null, for a scene without them).
 export function loadGameParts(id) {
   if (!game.has(id)) return Promise.resolve(null);
-  loading ??= import('./game-parts.js').then((module) => (parts = module));
+  loading ??= import('../game/parts.js').then((module) => (parts = module));
   return loading;
 }

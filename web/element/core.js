@@ -7,7 +7,7 @@
 // wrong instead of a blank element.
 import { cores, scenes } from './cores.js';
 import { StageError } from './failure.js';
-import { adoptLayout } from './renderer.js';
+import { adoptLayout } from '../render/renderer.js';
 
 const byId = new Map(scenes.map((s) => [s.id, s]));
 const listed = scenes.filter((s) => s.listed).map((s) => s.id);

@@ -3,7 +3,7 @@
 // bundled from npm's upng-js) only then too. Frames are the scene at from,
 // from + 1/fps, ... (exactly as a seek puts it there), drawn offscreen by the
 // stage's own renderer at the canvas's size, and encoded losslessly.
-import { Renderer } from './renderer.js';
+import { Renderer } from '../render/renderer.js';
 
 export const FORMATS = ['apng'];
 // A clip is for a post: a minute at most, 1 to 60 frames a second.

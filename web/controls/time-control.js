@@ -2,7 +2,7 @@
 // the `,` and `.` keys, and the scrubber in the control bar. The core defines
 // the moment (cpp/scenes/timed_scene.h): frames of 1/60 s, and a seek lands
 // on the same frame as playing there, bit for bit.
-import { hold } from './play-state.js';
+import { hold } from '../element/play-state.js';
 
 export const FPS = 60;
 // The scrubber spans the last WINDOW seconds reached (the first WINDOW at least).
@@ -135,7 +135,7 @@ export class TimeControl {
 
   // An animated PNG of the scene (export.js, loaded now: not on the page's critical path).
   async exportClip(options) {
-    const clip = await import('./export.js');
+    const clip = await import('../export/export.js');
     if (!this.#stage.scene()) throw new Error('The stage has no scene loaded yet.');
     const settings = clip.clipOptions(options, this.#stage.maxSeek());
     const frames = (times, each) => this.frames(times, each);

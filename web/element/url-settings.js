@@ -3,11 +3,7 @@
 // dropped, and only names the stage documents or the scene can set become
 // attributes, so a link cannot add onclick, hidden or style to the stage.
 
-// The element's documented attributes, besides the scene's parameters.
-export const DOCUMENTED = new Set(['scene', 'autoplay', 'controls', 'speed', 'alt', 'loading', 'max-dpr', 'time']);
-
-export const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-export const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+export { URL_NAMES, camel, kebab } from './attributes.js';
 
 // null when the text is not a valid escape sequence (%ff, a lone %).
 export function decode(text, { plusIsSpace = false } = {}) {

@@ -2,7 +2,7 @@
 // the device pixel ratio (zoom, another screen), the reduced-motion setting,
 // the colour scheme, and the page's own load (a host stylesheet that arrives
 // after the element may set its colours). Returns one function that stops all.
-import { watchScheme } from './palette.js';
+import { watchScheme } from '../render/palette.js';
 
 export const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 

@@ -4,11 +4,11 @@
 // reports events as readouts named "cue.<event>" that count up; this knows
 // the events' names, never the scene's. A readout "assertive" at 1 makes the
 // status line speak at once (a game played by ear).
-import { ASSERTIVE, CUE_PREFIX } from './game-params.js';
-import { onPress } from './press.js';
+import { ASSERTIVE, CUE_PREFIX } from './params.js';
+import { onPress } from '../controls/press.js';
 import { playSound } from './sound.js';
-import { readKept, writeKept } from './storage.js';
-import { reducedMotion } from './watch.js';
+import { readKept, writeKept } from '../element/storage.js';
+import { reducedMotion } from '../element/watch.js';
 
 const MUTED = 'stickman-motion:sound:muted';
 // Shake size in CSS pixels, by event.

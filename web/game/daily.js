@@ -1,8 +1,8 @@
 // "Today's course" for a game that has one: the scene's "daily" setting takes
 // the UTC day number (days since 1970-01-01), so every visitor runs the same
 // course today, with its own best; 0 turns it off.
-import { DAILY } from './game-params.js';
-import { onPress } from './press.js';
+import { DAILY } from './params.js';
+import { onPress } from '../controls/press.js';
 
 export const utcDay = (now = Date.now()) => Math.floor(now / 86400000);
 
