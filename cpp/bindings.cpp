@@ -71,9 +71,34 @@ const sm::SceneInfo* sceneAt(int i) {
 // What sm_param_flags answers, bit by bit.
 enum ParamFlag { kKnown = 1, kSettable = 2, kPersistent = 4, kRecord = 8 };
 
-// Which of a scene's strings sm_scene_text returns, and which number sm_scene_number.
-enum Text { kStatus, kDescription, kKeysHelp };
-enum Number { kTime, kMaxFrameDt, kStatusSerial, kUserDriven, kTallFrame };
+// A scene's strings and numbers, each a method of the JS Scene class by the
+// name given here (bindings_api.js reads the names): a new one is one row.
+struct TextGetter {
+  const char* name;
+  const char* (*get)(SceneHandle*);
+};
+const TextGetter kTexts[] = {
+    {"status", [](SceneHandle* h) { return h->keep(h->scene().status()); }},
+    {"description", [](SceneHandle* h) { return h->keep(h->scene().description()); }},
+    {"keysHelp", [](SceneHandle* h) { return h->scene().keysHelp(); }},
+};
+// flag: a yes or no, which the method gives as a boolean.
+struct NumberGetter {
+  const char* name;
+  bool flag;
+  double (*get)(SceneHandle*);
+};
+const NumberGetter kNumbers[] = {
+    {"time", false, [](SceneHandle* h) { return h->timed().time(); }},
+    {"maxFrameDt", false, [](SceneHandle* h) { return double{h->scene().maxFrameDt()}; }},
+    {"statusSerial", false, [](SceneHandle* h) { return double(h->scene().statusSerial()); }},
+    {"userDriven", true, [](SceneHandle* h) { return double(h->scene().userDriven()); }},
+    {"tallFrame", true, [](SceneHandle* h) { return double(h->scene().tallFrame()); }},
+};
+template <typename T, std::size_t N>
+const T* rowAt(const T (&rows)[N], int i) {
+  return i >= 0 && static_cast<std::size_t>(i) < N ? &rows[i] : nullptr;
+}
 
 }  // namespace
 
@@ -168,25 +193,20 @@ EMSCRIPTEN_KEEPALIVE const char* sm_control_label(SceneHandle* h, int i) { retur
 EMSCRIPTEN_KEEPALIVE const char* sm_control_code(SceneHandle* h, int i) { return h->controls()[i].code; }
 EMSCRIPTEN_KEEPALIVE bool sm_control_primary(SceneHandle* h, int i) { return h->controls()[i].primary; }
 
-EMSCRIPTEN_KEEPALIVE const char* sm_scene_text(SceneHandle* h, int which) {
-  switch (which) {
-    case kStatus: return h->keep(h->scene().status());
-    case kDescription: return h->keep(h->scene().description());
-    default: return h->scene().keysHelp();
-  }
+// The getters' names (null past the last), whether a number is a flag, and their values.
+EMSCRIPTEN_KEEPALIVE const char* sm_text_name(int i) {
+  const TextGetter* g = rowAt(kTexts, i);
+  return g ? g->name : nullptr;
 }
+EMSCRIPTEN_KEEPALIVE const char* sm_number_name(int i) {
+  const NumberGetter* g = rowAt(kNumbers, i);
+  return g ? g->name : nullptr;
+}
+EMSCRIPTEN_KEEPALIVE bool sm_number_is_flag(int i) { return kNumbers[i].flag; }
+EMSCRIPTEN_KEEPALIVE const char* sm_scene_text(SceneHandle* h, int which) { return kTexts[which].get(h); }
 EMSCRIPTEN_KEEPALIVE const char* sm_tap_code(SceneHandle* h, float u) { return h->scene().tapCode(u); }
 // One exact double for each of the scene's numbers and flags.
-EMSCRIPTEN_KEEPALIVE double sm_scene_number(SceneHandle* h, int which) {
-  const sm::Scene& s = h->scene();
-  switch (which) {
-    case kTime: return h->timed().time();
-    case kMaxFrameDt: return s.maxFrameDt();
-    case kStatusSerial: return s.statusSerial();
-    case kUserDriven: return s.userDriven();
-    default: return s.tallFrame();
-  }
-}
+EMSCRIPTEN_KEEPALIVE double sm_scene_number(SceneHandle* h, int which) { return kNumbers[which].get(h); }
 
 EMSCRIPTEN_KEEPALIVE void sm_reset(SceneHandle* h) { h->timed().reset(); }
 EMSCRIPTEN_KEEPALIVE void sm_resync(SceneHandle* h) { h->timed().resync(); }

@@ -85,6 +85,7 @@ var onRuntimeInitializedBefore = Module['onRuntimeInitialized'];
 Module['onRuntimeInitialized'] = function readConstants() {
   viewLengthAt = _sm_view_length() >> 2;
   maxSeek = _sm_max_seek();
+  addGetters();
   if (onRuntimeInitializedBefore) onRuntimeInitializedBefore();
 };
 
@@ -224,16 +225,20 @@ method('param', 1, function (r, h, name) {
   });
 });
 
-// sm_scene_text's and sm_scene_number's choices, in their order (bindings.cpp).
-['status', 'description', 'keysHelp'].forEach(function (name, which) {
-  method(name, 0, function (r, h) { return UTF8ToString(_sm_scene_text(h, which)); });
-});
-['time', 'maxFrameDt', 'statusSerial'].forEach(function (name, which) {
-  method(name, 0, function (r, h) { return _sm_scene_number(h, which); });
-});
-['userDriven', 'tallFrame'].forEach(function (name, i) {
-  method(name, 0, function (r, h) { return !!_sm_scene_number(h, 3 + i); });
-});
+// The scene's strings and numbers, by the names the core gives them
+// (bindings.cpp's kTexts and kNumbers), once the core runs.
+function addGetters() {
+  names(_sm_text_name).forEach(function (name, which) {
+    method(name, 0, function (r, h) { return UTF8ToString(_sm_scene_text(h, which)); });
+  });
+  names(_sm_number_name).forEach(function (name, which) {
+    var flag = _sm_number_is_flag(which);
+    method(name, 0, function (r, h) {
+      var n = _sm_scene_number(h, which);
+      return flag ? n !== 0 : n;
+    });
+  });
+}
 method('tapCode', 1, function (r, h, u) {
   needNumber('u', u);
   return UTF8ToString(_sm_tap_code(h, u));

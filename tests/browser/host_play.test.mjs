@@ -3,6 +3,7 @@
 // `paused`, the button, the play/pause events and the status line agree.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { WALK_LESSONS } from './harness.mjs';
 import { openHost, startHosts, switchScene } from './hosts.mjs';
 
 let env;
@@ -13,10 +14,9 @@ after(async () => {
   await env?.close();
 });
 
-const WALKS = Array.from({ length: 9 }, (_, i) => `walk-0${i + 1}`);
 // The scene, the key that pauses it, the key that resumes it, and a key that starts it first.
 const SCENES = [
-  ...WALKS.map((id) => [id, 'Space', 'Space']),
+  ...WALK_LESSONS.map((id) => [id, 'Space', 'Space']),
   ['calisthenics', 'Space', 'Space'],
   ['rex-lab', 'KeyP', 'KeyP'],
   ['spear-run', 'KeyP', 'Space', 'Space'],

@@ -2,7 +2,7 @@
 // page draws them: the canvas's own measureText in the renderer's font.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, start } from './harness.mjs';
+import { WALK_LESSONS, open, start } from './harness.mjs';
 import { labelProblems } from './labels.mjs';
 
 let env;
@@ -41,8 +41,7 @@ for (const frame of [[372, 208], [483, 271], [358, 201]]) {
 for (const frame of [[372, 621], [341, 498], [326, 478]]) {
   test(`walk lessons stacked at ${frame.join('x')}: no label overlaps another or leaves its pane`, async () => {
     const { page, problems, context } = await open(env, '/');
-    const ids = Array.from({ length: 9 }, (_, i) => `walk-0${i + 1}`);
-    const { overlaps, cut, least } = await page.evaluate(labelProblems, { frame, ids });
+    const { overlaps, cut, least } = await page.evaluate(labelProblems, { frame, ids: WALK_LESSONS });
     assert.deepEqual(overlaps, []);
     assert.deepEqual(cut, []);
     assert.ok(least >= 12 - 1e-3, `smallest label ${least} CSS px`);

@@ -7,10 +7,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <string>
 
 #include "render/frame.h"
 #include "scenes/registry.h"
+#include "scenes/walk_cycle/walk_cycle.h"
 
 namespace sm {
 namespace {
@@ -56,6 +58,11 @@ constexpr Recorded kRecorded[] = {
     {"walk-08", {0x4524b584123db9d7ull, 0xf845e2e1e0ea0ffaull}},
     {"walk-09", {0x80bfedd4e2a53a17ull, 0x32b79af56303fc9ull}},
 };
+
+TEST(WalkLandscape, EveryLessonIsRecorded) {
+  ASSERT_EQ(static_cast<int>(std::size(kRecorded)), walkLessonCount());
+  for (int i = 0; i < walkLessonCount(); ++i) EXPECT_STREQ(kRecorded[i].id, walkLessonId(i));
+}
 
 TEST(WalkLandscape, DrawListsAreTheRecordedOnes) {
   for (const Recorded& r : kRecorded)

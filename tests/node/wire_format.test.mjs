@@ -1,6 +1,7 @@
 // The renderer reads the draw list by the core's wire format: the layout it
 // ships with must be the core's, and it must walk every scene's real stream.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { adoptLayout, rendererLayout, Renderer } from '../../web/render/renderer.js';
 import { loadCore } from './core.mjs';
@@ -18,6 +19,17 @@ test("the renderer's op codes, lengths and style roles are the core's", () => {
   assert.deepEqual(mine.styles, theirs.styles, 'colour roles in style order');
   assert.equal(mine.far, theirs.styles.indexOf('ink-far'));
   assert.equal(mine.paper, theirs.styles.indexOf('paper'));
+});
+
+test("posecore.d.mts names the core's draw ops, and its scene methods are the core's", () => {
+  const types = readFileSync(new URL('../../web/element/posecore.d.mts', import.meta.url), 'utf8');
+  const declared = /ops: Record<([^,]+), OpLayout>/.exec(types)[1].split('|').map((s) => s.trim().replace(/'/g, ''));
+  assert.deepEqual(declared.sort(), Object.keys(core.drawLayout().ops).sort());
+  // Each getter the core names (bindings.cpp's kTexts, kNumbers) is declared.
+  const scene = new core.Scene('lab');
+  const methods = Object.getOwnPropertyNames(Object.getPrototypeOf(scene)).filter((m) => m !== 'constructor');
+  scene.delete();
+  for (const name of methods) assert.match(types, new RegExp(`\\b${name}\\(`), name);
 });
 
 // A canvas that accepts every call, so draw() runs outside a browser.

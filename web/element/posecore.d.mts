@@ -81,7 +81,7 @@ export interface OpLayout {
 
 /** The draw list's wire format: what renderer.js reads the stream by. */
 export interface DrawLayout {
-  ops: Record<'VIEW' | 'LIMB' | 'CIRCLE' | 'LINE' | 'POLY' | 'DOTS' | 'RECT' | 'TEXT' | 'ELLIPSE' | 'LAYER', OpLayout>;
+  ops: Record<'VIEW' | 'LIMB' | 'CIRCLE' | 'LINE' | 'POLY' | 'DOTS' | 'RECT' | 'TEXT' | 'ELLIPSE' | 'LAYER' | 'PANE', OpLayout>;
   pointFloats: number;
   /** Colour role names (CSS custom properties without "--") by style index. */
   styles: string[];

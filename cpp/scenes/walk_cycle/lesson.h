@@ -113,10 +113,15 @@ class Lesson {
   // The status line after the step rate changed.
   virtual void stepRateNews(char* buf, std::size_t n) const;
 
-  void attach(Stage& s) { stage_ = &s; }
+  void attach(Stage& s, const char* title) {
+    stage_ = &s;
+    title_ = title;
+  }
 
  protected:
   Stage& stage() const { return *stage_; }
+  // The menu's title from its number on ("01 \u00b7 phase wrap"): the panel's heading.
+  const char* panelTitle() const;
   const walker::Walker& walker(int i = 0) const { return stage_->walkers[i]; }
   // The flat ground under walker `lane` from x0 to x1: the backdrop, a line and moving dots.
   void flatGround(DrawList& out, int lane, float x0, float x1) const;
@@ -128,12 +133,14 @@ class Lesson {
 
  private:
   Stage* stage_ = nullptr;
+  const char* title_ = "";
 };
 
-// The lessons, in menu order: the registry's ids and titles come from here.
+// The lessons, in menu order: the registry's ids and titles come from here,
+// and each panel's heading from its title.
 struct LessonInfo {
   const char* id;
-  const char* title;
+  const char* title;  // "Walk 01 \u00b7 phase wrap"
   std::unique_ptr<Lesson> (*make)();
 };
 extern const LessonInfo kLessons[];

@@ -1,5 +1,7 @@
 #include "scenes/walk_cycle/lesson.h"
 
+#include <cstring>
+
 namespace sm::walk_cycle {
 
 std::unique_ptr<Lesson> makePhaseWrap();
@@ -18,12 +20,17 @@ const LessonInfo kLessons[] = {
     {"walk-03", "Walk 03 \u00b7 stride angle \u2192 speed", makeStrideSpeed},
     {"walk-04", "Walk 04 \u00b7 head bob & gaze", makeHeadBob},
     {"walk-05", "Walk 05 \u00b7 elbow counter-swing", makeElbowSwing},
-    {"walk-06", "Walk 06 \u00b7 torso/pelvis twist", makeTwist},
+    {"walk-06", "Walk 06 \u00b7 torso / pelvis twist", makeTwist},
     {"walk-07", "Walk 07 \u00b7 slope lean", makeSlopeLean},
     {"walk-08", "Walk 08 \u00b7 foot arc correction", makeFootArc},
     {"walk-09", "Walk 09 \u00b7 ground lock", makeGroundLock},
 };
 const int kLessonCount = sizeof kLessons / sizeof kLessons[0];
+
+const char* Lesson::panelTitle() const {
+  const char* number = std::strchr(title_, ' ');
+  return number ? number + 1 : title_;
+}
 
 void Lesson::syncGait() {
   Stage& s = stage();

@@ -51,7 +51,7 @@ SM_COLD WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> les
       script_(lesson_->script()),
       clock_(Timeline(script_.events, script_.eventCount, script_.lapSeconds)) {
   stage_.clock = &clock_;
-  lesson_->attach(stage_);
+  lesson_->attach(stage_, info.title);
   lesson_->place(stage_);
   addParams();
   lesson_->addReadouts(*this);

@@ -51,7 +51,7 @@ class PhaseWrap final : public Lesson {
 
   void drawPanel(DrawList& out, int parts) const override {
     if (!(parts & kPanelPart)) return;  // nothing on the walkers
-    panelBox(out, "01 \u00b7 phase wrap");
+    panelBox(out, panelTitle());
     const Walker& w = walker();
     const float legend = 42, mid = 84, amp = 30;  // the legend clear of the title
     out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);

@@ -32,7 +32,7 @@ class StancePhases final : public Lesson {
 
   void drawPanel(DrawList& out, int parts) const override {
     if (!(parts & kPanelPart)) return;  // nothing on the walkers
-    panelBox(out, "02 \u00b7 five stance phases");
+    panelBox(out, panelTitle());
     const Walker& w = walker();
     const float ph = w.legPhase(kNear);
     const StancePhase now = stancePhase(ph);

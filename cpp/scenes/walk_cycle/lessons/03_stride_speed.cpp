@@ -97,7 +97,7 @@ class StrideSpeed final : public Lesson {
 
  private:
   void drawBox(DrawList& out) const {
-    panelBox(out, "03 \u00b7 stride angle \u2192 speed");
+    panelBox(out, panelTitle());
     const Gait& g = walker().gait;
     // The stride angle: both legs open by it, at 70% size.
     const Vec2 hip{365, 40};

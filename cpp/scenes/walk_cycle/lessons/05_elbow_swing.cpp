@@ -30,7 +30,7 @@ class ElbowSwing final : public Lesson {
 
   void drawPanel(DrawList& out, int parts) const override {
     if (!(parts & kPanelPart)) return;  // nothing on the walkers
-    panelBox(out, "05 \u00b7 elbow counter-swing");
+    panelBox(out, panelTitle());
     const Walker& w = walker();
     const Gait& g = w.gait;
     const float ph = w.legPhase(kNear);

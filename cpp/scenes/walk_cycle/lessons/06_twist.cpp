@@ -49,7 +49,7 @@ class Twist final : public Lesson {
   }
 
   void drawPanel(DrawList& out, int parts) const override {
-    if (parts & kPanelPart) panelBox(out, "06 \u00b7 torso / pelvis twist");
+    if (parts & kPanelPart) panelBox(out, panelTitle());
     const Walker& w = walker();
     if (parts & kWalkerPart) {
       // On the body: the pelvis and the shoulders, across it, in the panel's colours.

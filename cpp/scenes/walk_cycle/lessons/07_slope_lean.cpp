@@ -79,7 +79,7 @@ class SlopeLean final : public Lesson {
 
   void drawPanel(DrawList& out, int parts) const override {
     if (!(parts & kPanelPart)) return;  // nothing on the walkers
-    panelBox(out, "07 \u00b7 slope lean");
+    panelBox(out, panelTitle());
     const float lean = slopeLeanDeg(slopeNow_);
     out.textf(Style::Ink, {kPanelL, 40}, kText, -1, "slope %+.1f\u00b0 (%s)", slopeNow_,
               slopeNow_ < -0.05f ? "downhill" : (slopeNow_ > 0.05f ? "uphill" : "level"));

@@ -68,7 +68,7 @@ class FootArc final : public Lesson {
       if (!w.planted(kNear)) rawFoot(out, swingK(g, w.legPhase(kNear)));
       return;
     }
-    panelBox(out, "08 \u00b7 foot arc correction");
+    panelBox(out, panelTitle());
     const float floorY = 140, perPx = 1.3f;
     out.rect(Style::Warn, {kPanelL, floorY - kScuffPx * perPx}, {kPanelR - kPanelL, kScuffPx * perPx}, true);
     out.line(Style::Ground, {kPanelL, floorY}, {kPanelR, floorY}, 1.5f);
