@@ -7,8 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 
 // In the site (dist/). posecore.mjs: the package's ./core, every scene in one
-// module (the element loads the smaller core of its scene's family instead).
-export const ENTRIES = ['element/stickman-stage.js', 'embed.html', 'element/posecore.mjs'];
+// module (the element loads the smaller core of its scene's family instead);
+// the element's stylesheet (its box before it runs) and its React JSX types.
+export const ENTRIES = ['element/stickman-stage.js', 'element/stickman-stage.css', 'element/stickman-stage.react.d.ts', 'embed.html', 'element/posecore.mjs'];
 
 // The embed folder is flat, as its documented paths are (stickman-stage.js,
 // embed.html, posecore.mjs), but for the folders of web/ whose modules a page

@@ -24,7 +24,7 @@ export async function makePosters(root, executablePath = process.env.CHROMIUM ||
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const base = `http://127.0.0.1:${server.address().port}/`;
     await page.goto(base + 'embed.html');
-    const scenes = await page.evaluate(async () => (await import('./core.js').then((m) => m.loadCore())).sceneIds());
+    const scenes = await page.evaluate(async () => (await import('./stickman-stage.js').then((m) => m.loadCore())).sceneIds());
     mkdirSync(join(root, 'posters'), { recursive: true });
     const made = [];
     for (const scene of scenes) {

@@ -22,7 +22,7 @@ async function openBare(colorScheme) {
   return opened;
 }
 
-const sceneIds = (page) => page.evaluate(async () => (await (await import('/stickman/core.js')).loadCore()).sceneIds());
+const sceneIds = (page) => page.evaluate(async () => (await (await import('/stickman/stickman-stage.js')).loadCore()).sceneIds());
 
 for (const [scheme, colours] of [['light', LIGHT], ['dark', DARK]]) {
   test(`bare host page, ${scheme}: every scene shows the paper and the ink, not black`, async () => {

@@ -46,7 +46,7 @@ test('a throw while a scene starts is the stage\'s error; a failed creation says
   const { page, problems, context } = await openHost(env, '/hosts/bare/', { allow: [/^<stickman-stage>: (This scene could not start|Not enough memory for another stage)\. /] });
   await stageReady(page);
   const results = await page.evaluate(async () => {
-    const core = await (await import('/stickman/core.js')).loadCore();
+    const core = await (await import('/stickman/stickman-stage.js')).loadCore();
     const s = document.getElementById('stage');
     const attempt = (id) =>
       new Promise((resolve) => {
@@ -91,7 +91,7 @@ test('removed while the core loads, or after load and re-added later, a stage st
     early.scene = 'lab';
     document.body.append(early);
     early.remove();
-    await (await import('/stickman/core.js')).loadCore();
+    await (await import('/stickman/stickman-stage.js')).loadCore();
     await task();
     const earlyLoad = loadOf(early);
     document.body.append(early);

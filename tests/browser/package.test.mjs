@@ -68,9 +68,12 @@ test('Vite builds a page importing the element; served under /app/ with the doc\
   await build({ root: app, base: './', logLevel: 'silent', configFile: join(app, 'vite.config.js'), build: { outDir: join(work, 'site/app') } });
   const assets = readdirSync(join(work, 'site/app/assets'));
   assert.ok(assets.some((f) => /\.wasm$/.test(f)), `the wasm was emitted: ${assets}`);
-  // The stage's CSS is built by its script (an adopted stylesheet): no file to
-  // emit, nothing a bundler could inline as a data: URL that a policy refuses.
-  assert.deepEqual(assets.filter((f) => /\.css$/.test(f)), [], 'no stylesheet file for the stage');
+  // The stage's own CSS is built by its script (an adopted stylesheet); the
+  // page's stylesheet is the element's box before it runs, emitted as a file
+  // (a data: URL would be refused by the policy).
+  const css = assets.filter((f) => /\.css$/.test(f));
+  assert.equal(css.length, 1, `one stylesheet: ${css}`);
+  assert.match(readFileSync(join(work, 'site/app/assets', css[0]), 'utf8'), /stickman-stage:not\(:defined\)/);
   for (const f of assets.filter((f) => /\.m?js$/.test(f))) {
     assert.doesNotMatch(readFileSync(join(work, 'site/app/assets', f), 'utf8'), /data:[\w/+.-]+;base64,[A-Za-z0-9+/]{64}/, `${f} inlines a file`);
   }
@@ -156,6 +159,54 @@ test('the bundled stage paints its palette and moves', async () => {
   }
 });
 
-test('every snippet of the bundler section was exercised here', () => {
-  assert.deepEqual(doc.unused(['npm and a bundler (Vite)']), []);
+// Where there is no window (a server render) the package loads and defines nothing.
+test('imported under Node and by Vite\'s SSR loader, the element module throws nothing and defines nothing', async () => {
+  const code = "const m = await import('stickman-motion'); if (typeof m.StickmanStage !== 'function' || 'customElements' in globalThis) process.exit(1);";
+  execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: app, stdio: 'pipe' });
+  const server = await createServer({ root: app, configFile: false, logLevel: 'silent', server: { middlewareMode: true, hmr: false }, cacheDir: join(work, 'vite-cache-ssr') });
+  try {
+    const module = await server.ssrLoadModule('stickman-motion');
+    assert.equal(typeof module.StickmanStage, 'function');
+  } finally {
+    await server.close();
+  }
+});
+
+// The doc's TSX, compiled as a strict React 19 project compiles it.
+test('TSX under --strict knows <stickman-stage> and its attributes from stickman-motion/react', () => {
+  const types = new URL('../../node_modules/@types/', import.meta.url).pathname;
+  mkdirSync(join(app, 'node_modules/@types'), { recursive: true });
+  for (const name of ['react']) cpSync(join(types, name), join(app, 'node_modules/@types', name), { recursive: true });
+  cpSync(new URL('../../node_modules/csstype', import.meta.url).pathname, join(app, 'node_modules/csstype'), { recursive: true });
+  writeFileSync(join(app, 'stage.tsx'), doc.get('stage.tsx'));
+  writeFileSync(join(app, 'wrong.tsx'), "import type {} from 'stickman-motion/react';\nexport const W = () => <stickman-stage loading=\"soon\" />;\n");
+  const tsc = new URL('../../node_modules/typescript/bin/tsc', import.meta.url).pathname;
+  const args = ['--noEmit', '--strict', '--jsx', 'react-jsx', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom'];
+  execFileSync('node', [tsc, ...args, 'stage.tsx'], { cwd: app, stdio: 'pipe' });
+  // The types can fail: a value the element does not take is an error.
+  assert.throws(() => execFileSync('node', [tsc, ...args, 'wrong.tsx'], { cwd: app, stdio: 'pipe' }), (e) => /wrong\.tsx.*TS2322/.test(String(e.stdout)));
+});
+
+// The doc's Vue app with the in-browser compiler: a template that names the
+// element, and no "Failed to resolve component" warning.
+test('Vue: the doc\'s app, told the tag is a custom element, renders the stage without a warning', async () => {
+  cpSync(new URL('../../node_modules/vue', import.meta.url).pathname, join(app, 'node_modules/vue'), { recursive: true, dereference: true });
+  writeFileSync(join(app, 'vue-app.js'), doc.get('vue-app.js'));
+  const map = { imports: { vue: './node_modules/vue/dist/vue.esm-browser.prod.js', 'stickman-motion': './node_modules/stickman-motion/stickman-stage.js' } };
+  writeFileSync(join(app, 'vue.html'), page('<div id="app"></div>\n', `<script type="importmap">${JSON.stringify(map)}</script>\n<script type="module" src="vue-app.js"></script>\n`));
+  const site = await host(work, { headers: '/*.wasm\n  Content-Type: application/wasm\n' });
+  try {
+    const { page: p, problems, warnings, context } = await visit(env.browser, `${site.origin}/app/vue.html`);
+    assertDrawn((await stages(p))[0], 'vue');
+    assert.equal(await p.evaluate(() => document.querySelector('stickman-stage').scene), 'walk-03');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(warnings.filter((m) => /resolve component|Vue warn/i.test(m)), []);
+    await context.close();
+  } finally {
+    await site.close();
+  }
+});
+
+test('every snippet of the bundler and framework sections was exercised here', () => {
+  assert.deepEqual(doc.unused(['npm and a bundler (Vite)', 'React, Vue and server rendering']), []);
 });

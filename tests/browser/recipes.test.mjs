@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { Liquid } from 'liquidjs';
 import MarkdownIt from 'markdown-it';
 import { start } from './harness.mjs';
+import { PORTRAIT } from './phone.mjs';
 import { sentence, StageError } from '../../web/element/failure.js';
 import { EMBED, assertDrawn, assertPainted, host, page, policy, settled, snippetBook, stages, visit } from './recipes.mjs';
 
@@ -28,13 +29,21 @@ function write(path, text) {
 }
 const copyEmbed = (to) => cpSync(EMBED, to, { recursive: true });
 
+// A long post: three of a recipe's stages between paragraphs a screen long,
+// as a blogger's post is, to measure what it costs the page around them.
+const PARAGRAPH = `${'A paragraph of the post, long enough to fill a reader\'s screen with text. '.repeat(14)}\n`;
+const longPost = (stage) => [PARAGRAPH, stage, PARAGRAPH, stage, PARAGRAPH, stage, PARAGRAPH].join('\n');
+
 function hugo() {
   const src = join(work, 'hugo');
   write(join(src, 'hugo.toml'), 'baseURL = "https://example.org/hugo/"\ntitle = "A blog"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n');
   write(join(src, 'layouts/_default/single.html'), page('{{ .Content }}\n'));
   write(join(src, 'layouts/index.html'), page('<p>home</p>\n'));
   write(join(src, 'layouts/shortcodes/stickman.html'), doc.get('layouts/shortcodes/stickman.html'));
-  write(join(src, 'content/posts/walking.md'), doc.get('content/posts/walking.md'));
+  const post = doc.get('content/posts/walking.md');
+  write(join(src, 'content/posts/walking.md'), post);
+  const [front, shortcode] = [post.slice(0, post.indexOf('---', 3) + 4), post.match(/^\{\{<.*>\}\}$/m)[0]];
+  write(join(src, 'content/posts/long.md'), front + longPost(shortcode));
   copyEmbed(join(src, 'static/stickman'));
   execFileSync('hugo', ['--quiet', '--source', src, '--destination', join(site, 'hugo')], { stdio: 'pipe' });
 }
@@ -43,6 +52,7 @@ async function eleventy() {
   const src = join(work, 'eleventy');
   write(join(src, 'eleventy.config.mjs'), doc.get('eleventy.config.mjs'));
   write(join(src, 'posts/walking.md'), '---\nlayout: post.liquid\n---\n' + doc.get('posts/walking.md'));
+  write(join(src, 'posts/long.md'), '---\nlayout: post.liquid\n---\n' + longPost(doc.get('posts/walking.md')));
   write(join(src, '_includes/post.liquid'), page('{{ content }}\n'));
   copyEmbed(join(src, 'stickman'));
   const { default: Eleventy } = await import('@11ty/eleventy');
@@ -67,16 +77,20 @@ async function jekyll() {
   liquid.registerFilter('relative_url', (path) => '/jekyll' + path);
   const body = await liquid.parseAndRender(post.replace(/^---\n[\s\S]*?\n---\n/, ''), {});
   write(join(site, 'jekyll/2026/01/01/walking.html'), page(new MarkdownIt({ html: true }).render(body)));
+  const long = await liquid.parseAndRender(longPost(post.replace(/^---\n[\s\S]*?\n---\n/, '')), {});
+  write(join(site, 'jekyll/2026/01/01/long.html'), page(new MarkdownIt({ html: true }).render(long)));
   copyEmbed(join(site, 'jekyll/stickman'));
 }
 
 before(async () => {
   copyEmbed(join(site, 'blog/stickman'));
   write(join(site, 'blog/post.html'), page(doc.get('post.html')));
+  write(join(site, 'blog/long.html'), page(longPost(doc.get('post.html'))));
   write(join(site, 'blog/iframe.html'), page(doc.get('iframe.html')));
   const wp = '/wordpress/wp-content/uploads/stickman';
   copyEmbed(join(site, wp));
   write(join(site, 'wordpress/block.html'), page(doc.get('wordpress-block.html', wp)));
+  write(join(site, 'wordpress/long.html'), page(longPost(doc.get('wordpress-block.html', wp))));
   write(join(site, 'wordpress/iframe.html'), page(doc.get('wordpress-iframe.html', wp)));
   write(join(site, 'blog/poster.html'), page(doc.get('poster.html', '/blog/stickman')));
   write(join(site, 'blog/poster-md.html'), page(new MarkdownIt().render(doc.get('poster.md', '/blog/stickman'))));
@@ -134,6 +148,46 @@ test('Eleventy: the shortcode, built by Eleventy with pathPrefix /eleventy/', as
   assert.match(readFileSync(join(site, 'eleventy/posts/walking/index.html'), 'utf8'), /src="\/eleventy\/stickman\/stickman-stage.js"/);
   await opens(`${web.eleventy.origin}/eleventy/posts/walking/`, 'walk-03', 'eleventy');
 });
+
+test('Eleventy copies the folder as it is: embed.html is no template of the site', () => {
+  assert.equal(readFileSync(join(site, 'eleventy/stickman/embed.html'), 'utf8'), readFileSync(join(EMBED, 'embed.html'), 'utf8'));
+  assert.throws(() => readFileSync(join(site, 'eleventy/stickman/embed/index.html')), /ENOENT/, 'no page made of it');
+});
+
+// Cumulative layout shift as Lighthouse counts it, from the first moment, for
+// a long post of three stages from each recipe, on a desktop and a phone: the
+// element's stylesheet reserves each box before the script runs.
+for (const [device, options] of [['desktop', { viewport: { width: 1000, height: 800 } }], ['phone', PORTRAIT]]) {
+  test(`a long post of three stages from each recipe does not shift on a ${device}`, async () => {
+    const posts = {
+      'plain HTML': `${web.blog.origin}/blog/long.html`,
+      Hugo: `${web.hugo.origin}/hugo/posts/long/`,
+      Eleventy: `${web.eleventy.origin}/eleventy/posts/long/`,
+      Jekyll: `${web.jekyll.origin}/jekyll/2026/01/01/long.html`,
+      WordPress: `${web.wordpress.origin}/wordpress/long.html`,
+    };
+    for (const [what, url] of Object.entries(posts)) {
+      const context = await env.browser.newContext(options);
+      const p = await context.newPage();
+      await p.addInitScript(() => {
+        window.shifts = [];
+        new PerformanceObserver((list) => window.shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+      });
+      await p.goto(url);
+      // The first stage has drawn; the others, below, wait for the reader (frozen) or load lazily.
+      await p.waitForFunction(() => document.querySelectorAll('stickman-stage').length === 3 && document.querySelector('stickman-stage').loaded);
+      await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      // Scrolled through, every stage in view once.
+      for (const i of [1, 2]) {
+        await p.evaluate((i) => document.querySelectorAll('stickman-stage')[i].scrollIntoView(), i);
+        await p.waitForFunction((i) => document.querySelectorAll('stickman-stage')[i].loaded, i);
+      }
+      const cls = await p.evaluate(() => window.shifts.reduce((a, b) => a + b, 0));
+      assert.ok(cls <= 0.001, `${what} on a ${device}: CLS ${cls.toFixed(4)}`);
+      await context.close();
+    }
+  });
+}
 
 test('Jekyll: the include, with baseurl /jekyll', async () => {
   await opens(`${web.jekyll.origin}/jekyll/2026/01/01/walking.html`, 'walk-03', 'jekyll');
@@ -259,7 +313,8 @@ test('on a host page without our CSS the stage paints in its palette, not black'
   }
 });
 
-test('every snippet of the doc outside the bundler section was exercised here', () => {
-  const sections = [...new Set([...doc.all.values()].map((s) => s.section))].filter((s) => !/bundler/.test(s));
+// The bundler's and the frameworks' snippets: package.test.mjs.
+test('every snippet of the doc outside the bundler and framework sections was exercised here', () => {
+  const sections = [...new Set([...doc.all.values()].map((s) => s.section))].filter((s) => !/bundler|React, Vue/.test(s));
   assert.deepEqual(doc.unused(sections), []);
 });

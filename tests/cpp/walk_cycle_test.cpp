@@ -273,7 +273,7 @@ TEST(WalkCycle, PauseNextAndRestart) {
 
   auto lock = scene(9);
   press(*lock, "KeyN");
-  EXPECT_EQ(lock->status(), "This scene has no scripted events. Manual mode: the timeline is stopped.");
+  EXPECT_EQ(lock->status(), "This scene has no scripted events. Manual mode: the scripted changes wait, the walk goes on.");
   EXPECT_FALSE(lock->key("KeyQ", true));
 }
 

@@ -5,9 +5,10 @@
 // Gamepad buttons: 0 (A / cross) and 1 (B / circle) stand for the first two controls.
 const PAD_BUTTONS = 2;
 // Polled only while one is connected: most pages never see a gamepad.
+// (Without a window, a server render, nothing listens.)
 let gamepads = 0;
-addEventListener('gamepadconnected', () => gamepads++);
-addEventListener('gamepaddisconnected', () => (gamepads = Math.max(0, gamepads - 1)));
+globalThis.addEventListener?.('gamepadconnected', () => gamepads++);
+globalThis.addEventListener?.('gamepaddisconnected', () => (gamepads = Math.max(0, gamepads - 1)));
 
 // Space and the arrows scroll a page; while a game plays they are its keys.
 const SCROLL_KEYS = new Set(['Space', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageDown', 'PageUp']);

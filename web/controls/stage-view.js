@@ -1,32 +1,15 @@
 // The stage's shadow tree and its stylesheet, built without HTML strings (a
 // host page that requires Trusted Types stays unbroken) and without a request:
 // the sheet is adopted at once, so the box has its size and colours before the
-// first paint and nothing inside it moves when a file arrives later.
-//
-// The box: the drawing is 16:9 of the element's width (or the height a host
-// sets; 3:5 on an upright phone for a scene that lays out for it, known from
-// cores.js before its core loads); with `controls`, a fixed band below it
-// holds the bar, the status line and the keys (on a touch screen a game's pad
-// comes first: touch-pad.js). A host reserves the same box before the module
-// runs with:
-//
-//   stickman-stage:not(:defined) { display: block; aspect-ratio: 16 / 9; max-height: 70vh; }
-//   stickman-stage[controls]:not([controls="false"]):not(:defined) { padding-bottom: 8.5em; }
+// first paint and nothing inside it moves when a file arrives later. The box
+// itself: box.js (on a touch screen a game's pad comes first: touch-pad.js).
 
+import { boxCss } from './box.js';
 import { onPress } from './press.js';
 import { TouchPad } from './touch-pad.js';
 
 const CSS = /* css */ `
-:host {
-  display: block;
-  position: relative;
-  box-sizing: content-box;
-  aspect-ratio: 16 / 9;
-  max-height: 70vh;
-  --band: 8.5em;
-}
 :host([hidden]) { display: none; }
-:host([controls]:not([controls="false"])) { padding-bottom: var(--band); }
 .frame {
   position: absolute;
   inset: 0;
@@ -118,13 +101,6 @@ button {
   white-space: nowrap;
 }
 .probe { display: none; forced-color-adjust: none; }
-/* An upright phone (at least half again as tall as wide: not a narrow
-   iframe, whose controls would then scroll) gives a scene that lays out for
-   it (its tallFrame()) a taller drawing: 3:5, and never past the screen's
-   bottom from a top in its first quarter. */
-@media (max-width: 600px) and (max-aspect-ratio: 2 / 3) {
-  :host(:state(tall)) { aspect-ratio: 3 / 5; max-height: 75vh; }
-}
 /* Touch first: no keyboard hints until a key is actually used here. */
 @media (hover: none) and (pointer: coarse) {
   .keys:not(.used) { display: none; }
@@ -132,6 +108,7 @@ button {
 }
 `;
 
+const HOST = { host: ':host', controls: ':host([controls]:not([controls="false"]))', tall: ':host(:state(tall))' };
 let sheet = null;
 
 function make(tag, attributes = {}, ...children) {
@@ -148,7 +125,7 @@ function make(tag, attributes = {}, ...children) {
 export class StageView {
   constructor(root) {
     sheet ??= new CSSStyleSheet();
-    if (!sheet.cssRules.length) sheet.replaceSync(CSS);
+    if (!sheet.cssRules.length) sheet.replaceSync(boxCss(HOST) + CSS);
     this.pad = new TouchPad(root.host);
     root.adoptedStyleSheets = [sheet, this.pad.sheet];
     this.canvas = make('canvas', {
@@ -225,6 +202,19 @@ export class StageView {
       }),
     );
     this.pad.set(controls, press);
+  }
+
+  // A button of the bar for a part of the stage loaded later (the game's
+  // speaker, Share, today's course): hidden until the part shows it; it acts
+  // on press and gives the keys back to the canvas.
+  barButton(text, down) {
+    const button = make('button', { type: 'button', hidden: true }, text);
+    onPress(button, () => {
+      down();
+      this.canvas.focus({ preventScroll: true });
+    });
+    this.play.parentElement.append(button);
+    return button;
   }
 
   // Before a scene exists: the shape it will give the stage (core.js's

@@ -39,19 +39,54 @@ export function wake() {
   }
 }
 
-// One IntersectionObserver for every stage: off screen is "frozen".
-const observer = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      placed.add(entry.target);
-      stages.get(entry.target)?.setFrozen(!entry.isIntersecting);
+// The page is watched from the first stage on, so that importing this module
+// where there is no page (a framework's server render) does nothing. One
+// IntersectionObserver for every stage: off screen is "frozen"; lazy stages
+// load their core only when they come within `near`'s margin of the viewport.
+let observer = null;
+let nearObserver = null;
+const waiting = new Map();
+
+function watchPage() {
+  if (observer) return;
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        placed.add(entry.target);
+        stages.get(entry.target)?.setFrozen(!entry.isIntersecting);
+      }
+      wake();
+    },
+    { rootMargin: '0px' },
+  );
+  nearObserver = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearObserver.unobserve(entry.target);
+        const near = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        near?.();
+      }
+    },
+    { rootMargin: '300px' },
+  );
+  addEventListener('blur', interruptAll);
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) {
+      cancelAnimationFrame(handle);
+      handle = 0;
+      last = -1;
+      interruptAll();
+      return;
     }
+    for (const hooks of stages.values()) hooks.resume();
     wake();
-  },
-  { rootMargin: '0px' },
-);
+  });
+}
 
 export function addStage(element, hooks) {
+  watchPage();
   stages.set(element, hooks);
   observer.observe(element);
   wake();
@@ -68,35 +103,8 @@ function interruptAll() {
   for (const hooks of stages.values()) hooks.interrupt();
 }
 
-addEventListener('blur', interruptAll);
-document.addEventListener('visibilitychange', () => {
-  if (document.hidden) {
-    cancelAnimationFrame(handle);
-    handle = 0;
-    last = -1;
-    interruptAll();
-    return;
-  }
-  for (const hooks of stages.values()) hooks.resume();
-  wake();
-});
-
-// Lazy stages load the core only when they come within this margin of the viewport.
-const waiting = new Map();
-const nearObserver = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      nearObserver.unobserve(entry.target);
-      const near = waiting.get(entry.target);
-      waiting.delete(entry.target);
-      near?.();
-    }
-  },
-  { rootMargin: '300px' },
-);
-
 export function whenNear(element, near) {
+  watchPage();
   waiting.set(element, near);
   nearObserver.observe(element);
 }

@@ -34,6 +34,8 @@ export class StickmanStage extends HTMLElement {
   loading: 'auto' | 'lazy' | 'eager';
   /** Upper bound of the backing store's device pixel ratio (attribute `max-dpr`, default 2). */
   maxDpr: number;
+  /** The colour scheme (attribute `theme`): pinned light or dark, or `auto` (the reader's system, the default). */
+  theme: 'auto' | 'light' | 'dark';
   /** The one play/pause state, shared with a scene's own pause. Setting it plays or pauses. */
   paused: boolean;
   /** Off screen: not drawing, apart from any user pause. */

@@ -4,20 +4,22 @@
 // after the element may set its colours). Returns one function that stops all.
 import { watchScheme } from '../render/palette.js';
 
-export const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+export const reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
 
 // One observer for every stage's canvas. When a resize reaches several, all
 // read their sizes (measure) before any writes its backing store (resize):
 // a read after another canvas's write would lay the page out again, once
 // per stage.
+// (Made with the first stage: without a page, importing this does nothing.)
 const watchers = new Map();
-const sizes = new ResizeObserver((entries) => {
-  const changed = entries.map((entry) => watchers.get(entry.target)).filter(Boolean);
-  for (const { measure } of changed) measure();
-  for (const { resize } of changed) resize();
-});
+let sizes = null;
 
 export function watchPage(canvas, { measure, resize, motion, scheme }) {
+  sizes ??= new ResizeObserver((entries) => {
+    const changed = entries.map((entry) => watchers.get(entry.target)).filter(Boolean);
+    for (const { measure } of changed) measure();
+    for (const { resize } of changed) resize();
+  });
   watchers.set(canvas, { measure, resize });
   sizes.observe(canvas);
   reducedMotion.addEventListener('change', motion);

@@ -1,10 +1,8 @@
 // A clip of the stage as an animated PNG, for a post whose host forbids
-// scripts. Loaded only when a clip is asked for, and the encoder (dist/apng.js,
+// scripts. Loaded only when a clip is asked for, and the encoder (export/apng.js,
 // bundled from npm's upng-js) only then too. Frames are the scene at from,
 // from + 1/fps, ... (exactly as a seek puts it there), drawn offscreen by the
 // stage's own renderer at the canvas's size, and encoded losslessly.
-import { Renderer } from '../render/renderer.js';
-
 export const FORMATS = ['apng'];
 // A clip is for a post: a minute at most, 1 to 60 frames a second.
 const MAX_SECONDS = 60;
@@ -25,15 +23,17 @@ export function clipOptions({ from = 0, to, fps = 15, format = 'apng' } = {}, ma
   return { from, to, fps, format, frames: Math.max(1, Math.round((to - from) * fps)) };
 }
 
-// stage: { scene, canvas, colors, frames(times, each) } where frames() puts
-// the scene at each time, calls each(), and brings it back where it was.
+// stage: { canvas, colors, Renderer, frames(times, each) } where frames()
+// puts the scene at each time, calls each(), and brings it back where it
+// was. The stage hands over its renderer's class rather than this module
+// importing it, so the element stays one file.
 export async function exportClip(stage, options) {
   const { from, fps, frames } = options;
   const { width, height } = stage.canvas;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const renderer = new Renderer(canvas);
+  const renderer = new stage.Renderer(canvas);
   renderer.colors = stage.colors; // an offscreen canvas has no CSS to read the theme from
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   const images = [];

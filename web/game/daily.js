@@ -2,7 +2,6 @@
 // the UTC day number (days since 1970-01-01), so every visitor runs the same
 // course today, with its own best; 0 turns it off.
 import { DAILY } from './params.js';
-import { onPress } from '../controls/press.js';
 
 export const utcDay = (now = Date.now()) => Math.floor(now / 86400000);
 
@@ -12,18 +11,12 @@ export class GameDaily {
 
   // changed(): the stage shows and says the scene's new state.
   constructor(view, { changed }) {
-    this.#button = document.createElement('button');
-    this.#button.type = 'button';
-    this.#button.textContent = 'Today\u2019s course';
-    this.#button.hidden = true;
-    onPress(this.#button, () => {
+    this.#button = view.barButton('Today\u2019s course', () => {
       if (!this.#scene) return;
       this.#scene.setParam(DAILY, this.#scene.param(DAILY) ? 0 : utcDay());
       this.#show();
       changed();
-      view.canvas.focus({ preventScroll: true });
     });
-    view.play.parentElement.append(this.#button);
   }
 
   attach(scene) {

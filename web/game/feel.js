@@ -5,10 +5,7 @@
 // the events' names, never the scene's. A readout "assertive" at 1 makes the
 // status line speak at once (a game played by ear).
 import { ASSERTIVE, CUE_PREFIX } from './params.js';
-import { onPress } from '../controls/press.js';
 import { playSound } from './sound.js';
-import { readKept, writeKept } from '../element/storage.js';
-import { reducedMotion } from '../element/watch.js';
 
 const MUTED = 'stickman-motion:sound:muted';
 // Shake size in CSS pixels, by event.
@@ -23,19 +20,18 @@ export class GameFeel {
   #cues = [];
   #ctx = null;
   #out = null;
-  #muted = readKept(MUTED) === 1;
+  #muted;
+  #kept;
+  #reducedMotion;
 
-  constructor(view) {
+  // kept: the stage's { read(key), write(key, value) } storage; reducedMotion: its media query.
+  constructor(view, { kept, reducedMotion }) {
     this.#canvas = view.canvas;
     this.#status = view.status;
-    this.#button = document.createElement('button');
-    this.#button.type = 'button';
-    this.#button.hidden = true;
-    onPress(this.#button, () => {
-      this.toggleMute();
-      this.#canvas.focus({ preventScroll: true });
-    });
-    view.play.parentElement.append(this.#button);
+    this.#kept = kept;
+    this.#reducedMotion = reducedMotion;
+    this.#muted = kept.read(MUTED) === 1;
+    this.#button = view.barButton('', () => this.toggleMute());
     this.#show();
   }
 
@@ -83,7 +79,7 @@ export class GameFeel {
   toggleMute() {
     if (!this.active) return false;
     this.#muted = !this.#muted;
-    writeKept(MUTED, this.#muted ? 1 : 0);
+    this.#kept.write(MUTED, this.#muted ? 1 : 0);
     this.#show();
     return true;
   }
@@ -91,7 +87,7 @@ export class GameFeel {
   #fire(name) {
     if (!this.#muted) this.#play(name);
     const size = SHAKE[name];
-    if (size && !reducedMotion.matches) this.#shake(size);
+    if (size && !this.#reducedMotion.matches) this.#shake(size);
   }
 
   #play(name) {

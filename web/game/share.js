@@ -4,7 +4,6 @@
 // visitor changed (the character, the slower game). Web Share where the
 // browser has it, else the clipboard.
 import { COURSE } from './params.js';
-import { onPress } from '../controls/press.js';
 
 export class GameShare {
   #button;
@@ -17,15 +16,7 @@ export class GameShare {
   constructor(view, { changed, say }) {
     this.#changed = changed;
     this.#say = say;
-    this.#button = document.createElement('button');
-    this.#button.type = 'button';
-    this.#button.textContent = 'Share';
-    this.#button.hidden = true;
-    onPress(this.#button, () => {
-      this.share();
-      view.canvas.focus({ preventScroll: true });
-    });
-    view.play.parentElement.append(this.#button);
+    this.#button = view.barButton('Share', () => this.share());
   }
 
   attach(scene, id) {

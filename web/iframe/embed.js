@@ -18,30 +18,33 @@ function showFailure(error) {
 }
 
 async function start() {
-  const settings = await import('../element/url-settings.js');
+  // The element's module defines <stickman-stage> (the stage upgrades now, and
+  // takes its scene at its first turn, after the attributes below) and gives
+  // what reading a link takes: one file to fetch.
+  const element = await import('../element/stickman-stage.js');
   // A scene id that does not decode stays as typed, so the stage reports it as unknown.
   const query = location.search.slice(1);
   const raw = /(?:^|&)scene=([^&]*)/.exec(query)?.[1];
-  const given = new Map(settings.pairs(query, { plusIsSpace: true }));
+  const given = new Map(element.pairs(query, { plusIsSpace: true }));
   if (raw !== undefined && !given.has('scene')) given.set('scene', raw);
   const params = new Map();
   for (const [name, value] of given) {
-    if (settings.URL_NAMES.has(name)) stage.setAttribute(name, value);
+    if (element.URL_NAMES.has(name)) stage.setAttribute(name, value);
     else if (/^[a-z][a-z0-9-]*$/.test(name)) params.set(name, value);
   }
   const title = stage.getAttribute('alt');
   if (title) document.title = document.getElementById('title').textContent = title;
-  if (params.size) {
-    let core = null;
-    try {
-      core = await (await import('../element/core.js')).loadCore(stage.getAttribute('scene'));
-    } catch {
-      // the stage reports the failed core itself
-    }
-    const settable = settings.settableNames(core, stage.getAttribute('scene') || core?.sceneIds()[0]);
-    for (const [name, value] of params) if (settable.has(settings.camel(name))) stage.setAttribute(name, value);
+  if (!params.size) return;
+  let core = null;
+  try {
+    // The stage waits a task after its core arrives before it shows the scene:
+    // the settings below are set by then.
+    core = await element.loadCore(stage.getAttribute('scene'));
+  } catch {
+    // the stage reports the failed core itself
   }
-  await import('../element/stickman-stage.js');
+  const settable = element.settableNames(core, stage.getAttribute('scene') || core?.sceneIds()[0]);
+  for (const [name, value] of params) if (settable.has(element.camel(name))) stage.setAttribute(name, value);
 }
 
 start().catch(showFailure);

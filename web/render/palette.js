@@ -5,11 +5,13 @@
 //
 // The chosen colours are written as custom properties (--paper, --ink, …) on
 // the shadow root's frame, where the stage's CSS and the renderer both read them.
+// `theme` pins the scheme (a light-only page keeps a light stage for a reader
+// whose system is dark); forced colours, the reader's own demand, still win.
 
 import { DARK, FORCED, LIGHT, ROLES } from './colors.js';
 
-const dark = matchMedia('(prefers-color-scheme: dark)');
-const forced = matchMedia('(forced-colors: active)');
+const dark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+const forced = globalThis.matchMedia?.('(forced-colors: active)');
 
 // Calls back whenever the palette a stage should show may have changed; returns
 // a function that stops listening.
@@ -22,16 +24,18 @@ export function watchScheme(callback) {
   };
 }
 
-function builtIn() {
+// theme: 'light', 'dark' or 'auto' (the reader's system).
+function builtIn(theme) {
   if (forced.matches) return FORCED;
-  return dark.matches ? DARK : LIGHT;
+  return theme === 'dark' || (theme !== 'light' && dark.matches) ? DARK : LIGHT;
 }
 
 // The built-in palette alone, from no style read: a stage has its colours,
 // and its borders their width, before its first turn reads the host's.
-export function applyBuiltIn(frame) {
-  const base = builtIn();
+export function applyBuiltIn(frame, theme) {
+  const base = builtIn(theme);
   for (const role of ROLES) frame.style.setProperty(`--${role}`, base[role]);
+  frame.style.colorScheme = base === DARK ? 'dark' : base === LIGHT ? 'light' : '';
 }
 
 // Writes the palette on `frame`. `probe` is an element of the shadow root
@@ -40,7 +44,8 @@ export function applyBuiltIn(frame) {
 // a colour falls back to the built-in one.
 export function applyPalette(host, frame, probe) {
   const hostStyle = getComputedStyle(host);
-  const base = builtIn();
+  const base = builtIn(host.theme);
+  frame.style.colorScheme = base === DARK ? 'dark' : base === LIGHT ? 'light' : '';
   for (const role of ROLES) {
     const wanted = hostStyle.getPropertyValue(`--stickman-${role}`).trim();
     frame.style.setProperty(`--${role}`, resolve(probe, wanted) || resolve(probe, base[role]) || LIGHT[role]);

@@ -92,7 +92,8 @@ SM_COLD std::string WalkCycle::status() const {
       break;
   }
   std::string out = buf;
-  if (becameManual_) out += " Manual mode: the timeline is stopped.";
+  // The walk goes on; only the scripted changes wait, so the value set stays.
+  if (becameManual_) out += " Manual mode: the scripted changes wait, the walk goes on.";
   return out;
 }
 

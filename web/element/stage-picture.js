@@ -1,0 +1,60 @@
+// A stage's picture: the canvas's size, read before its backing store is
+// written (so a page of stages lays out once), the palette read from the page,
+// and the scene's frame played and drawn.
+import { StageFrame } from '../controls/stage-frame.js';
+import { applyPalette } from '../render/palette.js';
+import { Renderer } from '../render/renderer.js';
+
+const NOTHING = new Float32Array(0);
+
+export class StagePicture {
+  frame = new StageFrame();
+  papered = false; // the paper is drawn while the core loads
+  painted = false;
+  #renderer;
+  #host;
+  #view;
+
+  constructor(host, view) {
+    this.#host = host;
+    this.#view = view;
+    this.#renderer = new Renderer(view.canvas, { maxDpr: host.maxDpr });
+  }
+
+  get colors() {
+    return this.#renderer.colors;
+  }
+
+  // The backing store and the scene's frame follow the canvas's size;
+  // `measured`: read already. True when the backing store changed.
+  fit(measured = false) {
+    if (!measured) this.frame.measure(this.#view.canvas);
+    return this.#renderer.fit(this.frame.width, this.frame.height);
+  }
+
+  setMaxDpr(dpr) {
+    this.#renderer.maxDpr = dpr;
+    return this.fit();
+  }
+
+  // Plays dt of the scene: its status and readouts are then current.
+  advance(scene, dt) {
+    this.frame.apply(scene);
+    scene.buildPose(dt);
+  }
+
+  // The scene as it is now; without one, the paper again (a resize clears the canvas).
+  show(scene) {
+    if (scene) this.#renderer.draw(scene.drawList(), scene.drawText());
+    else if (this.papered) this.#renderer.draw(NOTHING);
+  }
+
+  // Once the stage is in a page (its first turn: a host's colours are read
+  // from there) and when the scheme changes; each call costs a style
+  // recalculation. True when a colour changed.
+  paint() {
+    this.painted = true;
+    applyPalette(this.#host, this.#view.frame, this.#view.probe);
+    return this.#renderer.readTheme();
+  }
+}

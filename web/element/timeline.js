@@ -1,0 +1,117 @@
+// Time in the reader's hands: the stage's currentTime, step, seek and stop,
+// the `,` and `.` keys, a moment from an attribute or a link, and the frames
+// of a clip. The core defines the moment (cpp/scenes/timed_scene.h): frames
+// of 1/60 s, and a seek lands on the same frame as playing there, bit for bit.
+// The control bar's time bar (controls/time-bar.js) shows and moves it.
+import { Renderer } from '../render/renderer.js';
+import { hold } from './play-state.js';
+
+export const FPS = 60;
+// As video players do: comma a frame back, period a frame forward, when paused.
+const KEYS = { Comma: -1, Period: 1 };
+
+// A time from an attribute or a URL: a plain decimal number of seconds within
+// [0, max], else null. A time within 0.005 frames of a frame is that frame:
+// the page's hash writes 4 decimals, and a frame's link opens on it exactly.
+export function parseTime(text, max) {
+  if (typeof text !== 'string' || !/^\d{1,6}(\.\d{1,9})?$/.test(text)) return null;
+  const t = Number(text);
+  if (!(t <= max)) return null;
+  const frame = Math.round(t * FPS);
+  return Math.abs(t * FPS - frame) < 0.005 ? frame / FPS : t;
+}
+
+const spoken = (t) => `${t.toFixed(2)} seconds, frame ${Math.floor(t * FPS + 1e-6)}.`;
+
+export class Timeline {
+  #stage;
+
+  // stage: { scene(), running(), paused(), pause(), show(), moved() (the
+  // time bar follows), say(text), fire(type), maxSeek(), canvas, colors()
+  // (the renderer's theme) }
+  constructor(stage) {
+    this.#stage = stage;
+  }
+
+  get time() {
+    return this.#stage.scene()?.time() ?? 0;
+  }
+
+  get maxSeek() {
+    return this.#stage.maxSeek();
+  }
+
+  // Throws a RangeError (and changes nothing) for a time outside [0, maxSeek].
+  seek(t) {
+    const scene = this.#stage.scene();
+    if (typeof t !== 'number' || !(t >= 0 && t <= this.maxSeek)) {
+      throw new RangeError(`time must be a number of seconds from 0 to ${this.maxSeek}, got ${t}`);
+    }
+    if (!scene) return;
+    this.#move(() => scene.seek(t));
+  }
+
+  // Whole frames, negative back; pauses, as a video player does. `user`: a
+  // key press, which the status line answers with the time.
+  step(frames, user = false) {
+    const scene = this.#stage.scene();
+    if (!scene) return;
+    this.#stage.pause();
+    this.#move(() => scene.step(frames));
+    if (user) this.#stage.say(spoken(this.time));
+  }
+
+  // `,` and `.` while paused; true when the key was one of them.
+  key(code) {
+    const frames = KEYS[code];
+    if (!frames || this.#stage.running() || !this.#stage.scene()) return false;
+    this.step(frames, true);
+    return true;
+  }
+
+  // The moment a `time` attribute asks for: the stage stops there (pause()
+  // before the seek, so a listener sees a paused stage). False when invalid.
+  openAt(text, pause) {
+    const t = parseTime(text, this.maxSeek);
+    if (t === null) return false;
+    pause();
+    this.seek(t);
+    return true;
+  }
+
+  // Puts the scene at each time for each(scene), then back where it was,
+  // without showing or announcing the moments in between (a clip's frames).
+  frames(times, each) {
+    const scene = this.#stage.scene();
+    const was = this.time;
+    this.#move(() => {
+      for (const t of times) {
+        scene.seek(t);
+        each(scene);
+      }
+      if (was <= this.maxSeek) scene.seek(was);
+    }, false);
+  }
+
+  // An animated PNG of the scene (export.js, loaded now: not on the page's critical path).
+  async exportClip(options) {
+    const clip = await import('../export/export.js');
+    if (!this.#stage.scene()) throw new Error('The stage has no scene loaded yet.');
+    const settings = clip.clipOptions(options, this.maxSeek);
+    const frames = (times, each) => this.frames(times, each);
+    return clip.exportClip({ canvas: this.#stage.canvas, colors: this.#stage.colors(), Renderer, frames }, settings);
+  }
+
+  // A scene holding itself still (its own pause) would not move through the
+  // frames: the hold is released for the move and, on a paused stage, put
+  // back at the new moment, so a still frame looks the same however reached.
+  #move(go, announce = true) {
+    const scene = this.#stage.scene();
+    hold(scene, false);
+    go();
+    if (this.#stage.paused()) hold(scene, true);
+    this.#stage.show();
+    this.#stage.moved();
+    if (announce) this.#stage.fire('timeupdate');
+  }
+}
