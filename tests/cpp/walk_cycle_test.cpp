@@ -2,14 +2,19 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
+#include <map>
 #include <string>
+#include <vector>
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
 #include "rigs/walker/rig.h"
 #include "scenes/registry.h"
+#include "scenes/walk_cycle/shell.h"
 #include "scene_param.h"
 #include "draw_ops.h"
 
@@ -508,6 +513,45 @@ TEST(WalkCycle08, MinimumArcAndScuffShares) {
   const float raw = param(*s, "scuffFramesRaw") - raw0, fix = param(*s, "scuffFramesFix") - fix0;
   EXPECT_GT(raw, 10) << "the raw arc scuffs every swing";
   EXPECT_LT(fix * 4, raw) << "the corrected one rarely";
+}
+
+// The step rate changes twice a lap, each time with a foot in the air (2.4 Hz
+// at 3.75 s, 0.8 Hz at 6.25 s), and the clearance follows the rate. Over three
+// laps, at each rate, no swinging ankle moves in one frame more than 1.5x the
+// 90th percentile of the swinging ankles' moves at that rate.
+TEST(WalkCycle08, ASwingingFootNeverJumpsWhenTheRateChanges) {
+  auto s = scene(8);
+  const walker::Walker& w = dynamic_cast<const walk_cycle::WalkCycle&>(*s).stage().walkers[0];
+  struct Moves {
+    std::vector<float> all;
+    float worst = 0, at = 0;
+  };
+  std::map<int, Moves> byLapAndRate;  // lap * 100 + tenths of a step per second
+  Vec2 before[2] = {w[AnkleNear], w[walker::AnkleFar]};
+  bool swinging[2] = {!w.planted(kNear), !w.planted(kFar)};
+  for (;;) {
+    s->buildPose(kFrame);
+    if (param(*s, "lap") >= 3) break;
+    const int key = static_cast<int>(param(*s, "lap")) * 100 + static_cast<int>(std::lround(param(*s, "stepHz") * 10));
+    for (int leg = 0; leg < 2; ++leg) {
+      const Vec2 a = w[AnkleNear + leg];
+      if (swinging[leg] && !w.planted(leg)) {
+        Moves& m = byLapAndRate[key];
+        const float d = distance(a, before[leg]);
+        m.all.push_back(d);
+        if (d > m.worst) m.worst = d, m.at = param(*s, "sceneT");
+      }
+      before[leg] = a, swinging[leg] = !w.planted(leg);
+    }
+  }
+  ASSERT_EQ(byLapAndRate.size(), 9u) << "three rates in each of three laps";
+  for (auto& [key, m] : byLapAndRate) {
+    std::sort(m.all.begin(), m.all.end());
+    const float p90 = m.all[m.all.size() * 9 / 10];
+    std::printf("lap %d at %.1f Hz: worst swing move %.2f at %.3f s, p90 %.2f\n", key / 100,
+                static_cast<float>(key % 100) / 10, m.worst, m.at, p90);
+    EXPECT_LE(m.worst, 1.5f * p90) << "lap " << key / 100 << " at " << m.at << " s";
+  }
 }
 
 TEST(WalkCycle09, ThreeWalkersAndPlantedFeetThatHold) {

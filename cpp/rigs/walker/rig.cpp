@@ -43,6 +43,7 @@ void Walker::reset(float steps) {
     planted_[leg] = inStance(gait, ph);
     plantX_[leg] = stepDist(gait) * (gait.contactShare * 0.5f - ph);
     liftX_[leg] = -touchDownX(gait);
+    peak_[leg] = swingPeak(gait, arc == Arc::Corrected);
   }
   solve();
 }
@@ -75,6 +76,7 @@ void Walker::advance(float h) {
       }
     } else if (planted_[leg]) {
       liftX_[leg] = plantX_[leg];
+      peak_[leg] = swingPeak(gait, arc == Arc::Corrected);
       planted_[leg] = false;
     }
   }
@@ -101,9 +103,10 @@ Vec2 Walker::ankle(int leg) const {
   const float x0 = liftX_[leg], x1 = touchDownX(gait), m = -groundV(gait) * swingSeconds(gait);
   const float k2 = k * k, k3 = k2 * k;
   const float x = (2 * k3 - 3 * k2 + 1) * x0 + (k3 - 2 * k2 + k) * m + (3 * k2 - 2 * k3) * x1 + (k3 - k2) * m;
-  const float lift = arc == Arc::Corrected ? easedCorrectedLift(gait, k) : swingLift(gait, k);
-  return {x, floorAt(x) - kAnkleH - soleRise(leg) - lift};
+  return {x, floorAt(x) - kAnkleH - soleRise(leg) - lift(leg)};
 }
+
+float Walker::lift(int leg) const { return planted_[leg] ? 0 : peak_[leg] * swingBump(swingK(gait, legPhase(leg))); }
 
 void Walker::solve() {
   const float cosSlope = sm::cos(rad(slopeDeg));

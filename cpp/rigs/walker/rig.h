@@ -69,6 +69,8 @@ class Walker {
   float legPhase(int leg) const;
   bool planted(int leg) const { return planted_[leg]; }
   float rollDeg(int leg) const { return roll_[leg]; }
+  // How far the swing lifts the foot off its floor; 0 while planted.
+  float lift(int leg) const;
   // Hip above the ankle line at the hip, after the reach limit.
   float hipHeightNow() const { return hipHeight_; }
   // How far the near hip (shoulder) is drawn ahead of the pelvis (shoulder
@@ -90,6 +92,9 @@ class Walker {
   bool planted_[2] = {false, false};
   float plantX_[2] = {0, 0};  // local x of a planted ankle
   float liftX_[2] = {0, 0};   // local x where the swing began
+  // The swing's lift at mid-swing, kept from lift-off to touch-down: a rate
+  // change in mid-air changes the next swing's clearance, not this one's.
+  float peak_[2] = {0, 0};
   float roll_[2] = {0, 0};
   float hipHeight_ = 0;
   float turnFrom_ = 1, turnT_ = -1;  // the facing a turn started from; seconds into it, -1 when none
