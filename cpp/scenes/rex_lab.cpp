@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "motion/cold.h"
+#include "motion/foot_hold.h"
 #include "motion/scalar.h"
 #include "rigs/rex/bird_leg.h"
 #include "rigs/rex/rig.h"
@@ -160,6 +161,7 @@ class RexLab final : public Scene {
     changed_ = Change::None;
     clock_.reset(0);
     anchor_[0] = anchor_[1] = NAN;
+    for (FootHold& h : hold_) h.release();
     update();
   }
 
@@ -206,13 +208,19 @@ class RexLab final : public Scene {
     update();
   }
 
-  // One drive per frame: skeleton, flesh, bird leg and readouts all come from it.
+  // One drive per frame: skeleton, flesh, bird leg and readouts all come from
+  // it. Its toes are held where they landed: R blends walk and run under them.
   void update() {
     RexDrive d;
     d.phase = clock_.phase();
     d.gait = clock_.params();
     d.tailStrength = tail_;
     d.origin = {0, kGroundY};
+    for (int side = 0; side < 2; ++side) {
+      const float fp = d.phase + 0.5f * static_cast<float>(side);
+      const float x = footPlacement(fp, d.gait, d.origin).toe.x;
+      d.toeShift[side] = hold_[side].place(fp, d.gait.duty, x, groundOffset_) - x;
+    }
     solve(d, pose_);
     buildFlesh(pose_, flesh_);
     bird_ = birdLegAt(d.phase, d.gait, kBirdOrigin);
@@ -284,6 +292,7 @@ class RexLab final : public Scene {
   BirdLeg bird_;
   Support support_;
   double groundOffset_ = 0;
+  FootHold hold_[2];
   float anchor_[2] = {NAN, NAN};
   float slip_ = 0, kneeMinDeg_ = 0, tail_ = 1, speed_ = 1;
   unsigned layers_ = 0;

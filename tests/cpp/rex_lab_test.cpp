@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "motion/scalar.h"
@@ -77,6 +78,62 @@ TEST(RexLab, ReadoutsStayWithinTheRulesWhileWalking) {
   EXPECT_LT(worstSlip, 1e-2f);
   EXPECT_GE(minKnee, 22);
   EXPECT_LE(worstTilt, 0.8f);
+}
+
+// The drawn readout line ("slip 0.00  knee ..."), or "" when none is drawn.
+std::string slipLine(const DrawList& d) {
+  std::string line;
+  forEachCommand(d, [&](Op op, Style, std::size_t i) {
+    if (op != Op::Text) return;
+    const float* f = d.data() + i;
+    const std::string t(d.textData() + static_cast<std::size_t>(f[6]), static_cast<std::size_t>(f[7]));
+    if (t.rfind("slip ", 0) == 0) line = t;
+  });
+  return line;
+}
+
+// R blends walk into run (and back) over two seconds while the feet keep
+// stepping: the stride, duty and cadence change under a planted toe. The toe
+// stays where it landed on the ground, frame by frame, through both blends,
+// and the readout says so.
+TEST(RexLab, WalkRunSwitchKeepsThePlantedToeOnTheGround) {
+  auto s = makeRexLab();
+  for (int i = 0; i < 60; ++i) s->buildPose(1.0f / 60);
+  for (const char* way : {"walk -> run", "run -> walk"}) {
+    ASSERT_TRUE(s->key("KeyR", true));
+    float ground[2] = {NAN, NAN}, worstStep = 0, worstSlip = 0;
+    float leastKnee = 180, worstTibia = 0;
+    int stanceFrames = 0, notZero = 0;
+    std::string shown;
+    for (int i = 0; i < 180; ++i) {
+      s->buildPose(1.0f / 60);
+      for (int side = 0; side < 2; ++side) {
+        const int toe = legJoint(side, LegToe);
+        const bool planted = s->joints()[toe].y >= -1e-3f;
+        const float g = s->joints()[toe].x + param(*s, "groundOffset");
+        if (planted && !std::isnan(ground[side])) {
+          worstStep = std::fmax(worstStep, std::fabs(g - ground[side]));
+          ++stanceFrames;
+        }
+        ground[side] = planted ? g : NAN;
+      }
+      if (param(*s, "contacts") > 0) leastKnee = std::fmin(leastKnee, param(*s, "kneeMinDeg"));
+      for (int side = 0; side < 2; ++side) {
+        const Vec2 knee = s->joints()[legJoint(side, LegKnee)], ankle = s->joints()[legJoint(side, LegAnkle)];
+        worstTibia = std::fmax(worstTibia, std::fabs(distance(knee, ankle) - kLeg.tibia));
+      }
+      if (param(*s, "slip") >= worstSlip) worstSlip = param(*s, "slip"), shown = slipLine(s->drawList());
+      notZero += slipLine(s->drawList()).rfind("slip 0.00 ", 0) != 0;
+    }
+    std::printf("%s: toe moves up to %.3f a frame on the ground; slip readout up to %.2f; knee >= %.0f deg\n", way,
+                worstStep, worstSlip, leastKnee);
+    EXPECT_GT(stanceFrames, 100) << way;
+    EXPECT_EQ(notZero, 0) << way << ", the readout at its worst: " << shown;
+    EXPECT_LE(worstStep, 0.01f) << way;
+    EXPECT_LT(worstSlip, 0.005f) << way;
+    EXPECT_GE(leastKnee, 22) << way << ": the held leg still bends at the knee";
+    EXPECT_LT(worstTibia, 1e-3f) << way << ": and still reaches its toe";
+  }
 }
 
 TEST(RexLab, StopStepAndSpeed) {
