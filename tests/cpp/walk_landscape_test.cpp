@@ -1,7 +1,9 @@
 // At a landscape or desktop frame the walk lessons draw exactly what they drew
 // before they learned a stacked layout: their draw lists (floats and text)
 // hash to the values recorded from that drawing, lesson by lesson. (Recorded
-// again once since, when the hills came from a table: no point moved 0.003.)
+// again since: when the hills came from a table, no point moved 0.003; when
+// 06's twist graphs began their made-up past at the walker's phase, only
+// those graphs changed.)
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -51,7 +53,7 @@ constexpr Recorded kRecorded[] = {
     {"walk-03", {0x9edd72d3247fa117ull, 0xdd9eaeda460bea24ull}},
     {"walk-04", {0x5f955bbf4992c80cull, 0x26d202c10f58ebceull}},
     {"walk-05", {0x177d8816818cf68bull, 0x733116d095102554ull}},
-    {"walk-06", {0xdb16e4c4d876d7b1ull, 0x9f8f421b4dccad64ull}},
+    {"walk-06", {0x134478fa8007c859ull, 0x43c488e15d1ebb60ull}},
     {"walk-07", {0xdd58e8745b0ae6d6ull, 0x9380e2e610d736aull}},
     {"walk-08", {0x4524b584123db9d7ull, 0xf845e2e1e0ea0ffaull}},
     {"walk-09", {0x80bfedd4e2a53a17ull, 0x32b79af56303fc9ull}},
