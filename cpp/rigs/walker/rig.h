@@ -62,8 +62,15 @@ class Walker {
   static constexpr float kTurnSeconds = 0.5f;
   void turn();
   bool turning() const { return turnT_ >= 0; }
+  // Stands still at mid-stance: the swinging foot set down beside the
+  // planted one, the arms hanging, no twist. advance() walks on from there,
+  // easing the swing, the arms and the twist back in over kStartSteps.
+  static constexpr float kStartSteps = 1;
+  void stand();
   // Joints from the current state; call after changing the gait or placement.
   void solve();
+  // The eyes alone, after lookAt changed.
+  void aimEyes();
 
   float steps() const { return steps_; }
   float legPhase(int leg) const;
@@ -87,6 +94,7 @@ class Walker {
  private:
   Vec2 ankle(int leg) const;
   float soleRise(int leg) const;
+  float swingShare() const;  // how much of the swing, the arms' and the twist's motion is shown
 
   float steps_ = 0;
   bool planted_[2] = {false, false};
@@ -97,6 +105,7 @@ class Walker {
   float peak_[2] = {0, 0};
   float roll_[2] = {0, 0};
   float hipHeight_ = 0;
+  float walking_ = 1;                // 0 standing .. 1 walking, in steps since stand() over kStartSteps
   float turnFrom_ = 1, turnT_ = -1;  // the facing a turn started from; seconds into it, -1 when none
   Vec2 joints_[kJointCount];
 };

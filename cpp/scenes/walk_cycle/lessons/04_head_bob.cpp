@@ -115,10 +115,12 @@ class HeadBob final : public Lesson {
     lastPhase_ = ph;
   }
 
+  // The eyes follow the gaze the frame it moves.
   void aim() override {
     for (int i = 0; i < stage().count; ++i) {
       Walker& w = stage().walkers[i];
       w.lookAt = {gazeX_, w[Head].y};
+      w.aimEyes();
     }
   }
 
