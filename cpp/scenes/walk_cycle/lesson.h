@@ -87,6 +87,10 @@ class Lesson {
   virtual void beginLap() {}
   // The lap's first events applied and the walkers back at the cycle's start.
   virtual void afterLapStart() {}
+  // The same, for the first lap after a restart: graphs that start full make
+  // up here the past the walk would have had, up to where the walkers are.
+  // A later lap walks on with the past it has.
+  virtual void afterRestart() {}
   // A lesson's own scripted event (GazeTo, Turn, SlopeTo).
   virtual void apply(const TimelineEvent&) {}
   // Each walker's gait from the scene's gait.

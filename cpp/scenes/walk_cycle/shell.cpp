@@ -175,6 +175,7 @@ void WalkCycle::beginLap() {
     else w.solve();
   }
   lesson_->afterLapStart();
+  if (restart) lesson_->afterRestart();
   gatherJoints();
 }
 

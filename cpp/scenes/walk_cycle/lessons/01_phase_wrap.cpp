@@ -35,10 +35,13 @@ class PhaseWrap final : public Lesson {
 
   void afterLapStart() override {
     for (int leg = 0; leg < 2; ++leg) lastSine_[leg] = sm::sin(kTau * walker().legPhase(leg));
-    // The graph starts full: the walk has been going before the scene opened.
-    const float perStep = walker().gait.stepHz * FixedStepClock::kStep;
+  }
+
+  // The graph starts full: the walk has been going before the scene opened.
+  void afterRestart() override {
+    const float now = walker().steps(), perStep = walker().gait.stepHz * FixedStepClock::kStep;
     for (int leg = 0; leg < 2; ++leg)
-      sines_[leg].fill([&](int i) { return legSine(-perStep * static_cast<float>(i), leg); });
+      sines_[leg].fill([&](int i) { return legSine(now - perStep * static_cast<float>(i), leg); });
   }
 
   void afterStep() override {

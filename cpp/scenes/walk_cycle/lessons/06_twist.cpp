@@ -33,14 +33,8 @@ class Twist final : public Lesson {
     r.add("twistAmpDeg", [this] { return twistAmpDeg(walker().gait); });
   }
 
-  void reset() override { filled_ = false; }
-
-  // The graphs start full, as if the walk had been going before the scene
-  // opened: its past runs up to the phase the walker starts at. A later lap
-  // walks on with the past it has.
-  void afterLapStart() override {
-    if (filled_) return;
-    filled_ = true;
+  // The graphs start full, as if the walk had been going before the scene opened.
+  void afterRestart() override {
     const Gait& g = walker().gait;
     const float now = walker().legPhase(kNear), perStep = g.stepHz * FixedStepClock::kStep;
     hipHist_.fill([&](int i) { return hipTwistDeg(g, wrap01(now - perStep * static_cast<float>(i))); });
@@ -96,7 +90,6 @@ class Twist final : public Lesson {
 
  private:
   RingHistory<150> hipHist_, shoulderHist_;
-  bool filled_ = false;
 };
 
 }  // namespace
