@@ -15,8 +15,8 @@
 // currentTime property; time="2.4" opens paused at that moment (time-control.js);
 // `ready` settles once the first scene is shown or the stage has failed.
 // Colours: --stickman-paper, --stickman-ink, --stickman-ink-far, --stickman-ground,
-// --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-accent3, --stickman-warn,
-// --stickman-focus on the element (see palette.js); box: see stage-view.js.
+// --stickman-muted, --stickman-accent, --stickman-accent2, --stickman-accent3, --stickman-accent3-ring,
+// --stickman-warn, --stickman-focus on the element (see palette.js); box: see stage-view.js.
 import { loadCore, stageShape } from './core.js';
 import { creationFailure, sentence, StageError } from './failure.js';
 import { keyHandler, listen, pollGamepad, takesTaps } from './input.js';

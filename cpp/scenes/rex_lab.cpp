@@ -6,6 +6,7 @@
 #include "motion/foot_hold.h"
 #include "motion/scalar.h"
 #include "rigs/rex/bird_leg.h"
+#include "rigs/rex/knee_mark.h"
 #include "rigs/rex/rig.h"
 #include "rigs/rex/flesh.h"
 #include "text/format.h"
@@ -253,10 +254,13 @@ class RexLab final : public Scene {
   void drawJoints(DrawList& out) const {
     for (int j = 0; j < kJointCount; ++j) {
       const int leg = j >= HipFar ? j - HipFar : j - HipNear;
-      Style s = Style::Paper;
-      if (j >= HipNear && leg == LegKnee) s = Style::Accent3;
-      if (j >= HipNear && (leg == LegAnkle || leg == LegMetatarsus)) s = Style::Accent2;
-      out.circle(s, pose_[j], j >= HipNear && leg != LegHip ? 3.2f : 2.6f, true);
+      const float r = j >= HipNear && leg != LegHip ? 3.2f : 2.6f;
+      if (j >= HipNear && leg == LegKnee) {
+        drawKneeMark(out, pose_[j], r);
+        continue;
+      }
+      const bool blue = j >= HipNear && (leg == LegAnkle || leg == LegMetatarsus);
+      out.circle(blue ? Style::Accent2 : Style::Paper, pose_[j], r, true);
     }
   }
 
@@ -274,7 +278,7 @@ class RexLab final : public Scene {
   void drawLabels(DrawList& out) const {
     const int h = legJoint(kNear, LegHip);
     out.text(Style::Paper, pose_[h] + Vec2{-16, 2}, 11, 1, "hip");
-    out.text(Style::Accent3, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1, "knee");
+    drawKneeLabel(out, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1);
     out.text(Style::Accent2, pose_[h + LegAnkle] + Vec2{-9, 0}, 12, 1, "ankle");
     // Beside the toe tip, clear of the support bar under the feet.
     out.text(Style::Accent2, pose_[h + LegToe] + Vec2{8, -6}, 12, -1, "toe");

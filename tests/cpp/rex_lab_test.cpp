@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "motion/scalar.h"
 #include "rigs/rex/bird_leg.h"
@@ -13,7 +14,9 @@
 #include "rigs/rex/sprite.h"
 #include "scenes/registry.h"
 #include "draw_ops.h"
+#include "render/label_fit.h"
 #include "scene_param.h"
+#include "text_frames.h"
 
 namespace sm {
 namespace {
@@ -207,6 +210,42 @@ TEST(RexLab, KneesAreDrawnInTheYellowRole) {
     if (op == Op::Circle && style == Style::Accent3 && std::fabs(d.data()[i + 4] - bx) < 1e-3f) birdKnee = true;
   });
   EXPECT_TRUE(birdKnee);
+}
+
+// A yellow disc cannot stand out on light paper, nor a yellow word be read on
+// it: each knee disc has its dark ring, and each knee word lies on a dark chip
+// (cpp/rigs/rex/knee_mark.h; the colours' contrast: tests/node/knee_colors).
+// On every stage size, also where raised labels are left out.
+TEST(RexLab, EveryKneeHasItsRingAndEveryKneeWordItsChip) {
+  for (const Frame& frame : kTestFrames) {
+    auto s = makeRexLab();
+    s->setFrame(frame.w, frame.h);
+    s->buildPose(1.0f / 60);
+    const DrawList& d = s->drawList();
+    std::vector<const float*> discs, rings, chips, words;
+    forEachCommand(d, [&](Op op, Style style, std::size_t i) {
+      const float* f = d.data() + i;
+      if (op == Op::Circle && style == Style::Accent3 && f[2] == 1) discs.push_back(f);
+      if (op == Op::Circle && style == Style::Accent3Ring && f[2] == 0) rings.push_back(f);
+      if (op == Op::Rect && style == Style::Accent3Ring) chips.push_back(f);
+      if (op == Op::Text && style == Style::Accent3) words.push_back(f);
+    });
+    ASSERT_EQ(rings.size(), discs.size()) << frame.w;
+    for (std::size_t k = 0; k < discs.size(); ++k) {
+      EXPECT_EQ(rings[k][4], discs[k][4]);
+      EXPECT_EQ(rings[k][5], discs[k][5]);
+      EXPECT_EQ(rings[k][6], discs[k][6]);
+    }
+    ASSERT_EQ(chips.size(), words.size()) << frame.w << ": a chip under each word drawn, none without one";
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      const float x = words[k][4], y = words[k][5], size = words[k][2];
+      const float left = chips[k][4], top = chips[k][5], w = chips[k][6], h = chips[k][7];
+      EXPECT_LT(left, x);
+      EXPECT_GT(left + w, x + LabelFit::emWidth("knee") * size * 0.9f) << "the chip spans the word";
+      EXPECT_LT(top, y - size / 2);
+      EXPECT_GT(top + h, y + size / 2);
+    }
+  }
 }
 
 }  // namespace
