@@ -121,8 +121,9 @@ Stance stanceOf(const walker::Walker& w) {
 
 // The still frame a scene opens on (all that reduced motion shows, and where
 // R lands) is the article's standing pose: the feet side by side under the
-// hips on one floor, the arms hanging straight, no twist. From it the walk
-// starts without a jump (NoJointJerks watches from there).
+// hips on one floor, the arms hanging straight, no twist, and the panels that
+// show the arm or the turn say so. From it the walk starts without a jump
+// (NoJointJerks watches from there).
 TEST(WalkSmooth, TheStillFrameIsAStandingPose) {
   for (const SceneInfo* info : walkScenes()) {
     auto s = info->make();
@@ -137,6 +138,11 @@ TEST(WalkSmooth, TheStillFrameIsAStandingPose) {
         EXPECT_LE(a.soleOff, 0.5f * unit) << info->id << " walker " << i;
         EXPECT_LE(a.armBend, 0.01f * unit) << info->id << " walker " << i;
         EXPECT_LE(a.twist, 0.01f * unit) << info->id << " walker " << i;
+      }
+      for (const char* shown : {"shoulderDeg", "elbowDeg", "hipTwistDeg", "shoulderTwistDeg"}) {
+        if (const Param* p = s->findParam(shown)) {
+          EXPECT_EQ(p->get(), 0) << info->id << " " << shown;
+        }
       }
       s->buildPose(0.7f);
       s->key("KeyR", true);

@@ -67,6 +67,9 @@ class Walker {
   // easing the swing, the arms and the twist back in over kStartSteps.
   static constexpr float kStartSteps = 1;
   void stand();
+  // How much of the walk's swing, arm swing and twist the walker shows: 0
+  // standing, easing to 1 over its first step.
+  float swingShare() const;
   // Joints from the current state; call after changing the gait or placement.
   void solve();
   // The eyes alone, after lookAt changed.
@@ -94,7 +97,6 @@ class Walker {
  private:
   Vec2 ankle(int leg) const;
   float soleRise(int leg) const;
-  float swingShare() const;  // how much of the swing, the arms' and the twist's motion is shown
 
   float steps_ = 0;
   bool planted_[2] = {false, false};

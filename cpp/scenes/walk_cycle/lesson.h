@@ -122,6 +122,11 @@ class Lesson {
  protected:
   Stage& stage() const { return *stage_; }
   const walker::Walker& walker(int i = 0) const { return stage_->walkers[i]; }
+  // A gait curve (shoulderDeg, hipTwistDeg, ...) at the first walker's near
+  // leg, as far as the walker shows it: none while it stands.
+  float shownNear(float (*curve)(const walker::Gait&, float)) const {
+    return walker().swingShare() * curve(walker().gait, walker().legPhase(kNear));
+  }
   // The flat ground under walker `lane` from x0 to x1: the backdrop, a line and moving dots.
   void flatGround(DrawList& out, int lane, float x0, float x1) const;
   // Hills and clouds behind walker `lane`, from x0 to x1, scrolling with its ground.
