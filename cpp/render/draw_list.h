@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "motion/vec2.h"
@@ -45,6 +46,9 @@ enum class Style : std::uint8_t {
   Paper = 6,    // panel backgrounds
   Warn = 7,     // errors, slips, collisions
   Accent3 = 8,  // a third series, yellow: the rex's knee
+  // Dark in both themes, round a yellow mark: the mark shows on light paper
+  // and on a light figure alike.
+  Accent3Ring = 9,
 };
 
 class DrawList {
@@ -66,6 +70,11 @@ class DrawList {
   Rect visible() const { return visible_; }
   // World units of the smallest legible label in the last view.
   float minText() const { return fit_.minSize(); }
+  // The size text() would record this label at now, or 0 when it would
+  // leave it out: for what is drawn under a label.
+  float labelSize(Vec2 at, float size, int align, const char* str) const {
+    return fit_.sizeFor(at, size, align, str, std::strlen(str));
+  }
 
   void view(Vec2 centre, float w, float h);
   // Later views go into pane p (frame px; render/frame.h), clipped to it.

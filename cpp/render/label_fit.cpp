@@ -60,7 +60,7 @@ LabelFit::Label LabelFit::place(Vec2 at, float size, int align, const char* text
   return {anchor, size * scale_, -1, text, length, static_cast<signed char>(align < 0 ? -1 : align > 0 ? 1 : 0), false};
 }
 
-Rect LabelFit::measure(Label& l) {
+Rect LabelFit::measure(const Label& l) {
   if (l.width < 0) l.width = emWidth(l.text, l.n) * l.px;
   const float w = l.width;
   const float left = l.align < 0 ? l.anchor.x : l.align > 0 ? l.anchor.x - w : l.anchor.x - w / 2;
@@ -73,23 +73,28 @@ Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t
   return measure(l);
 }
 
-float LabelFit::fit(Vec2 at, float size, int align, const char* text, std::size_t n) {
+float LabelFit::sizeFor(Vec2 at, float size, int align, const char* text, std::size_t n) const {
   const bool raised = size < minSize();
   if (raised) size = minSize();
-  Label l = place(at, size, align, text, n);
-  l.raised = raised;
-  if (raised || anyRaised_) {
-    const Rect r = measure(l);
-    if (raised) {
-      if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
-      if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
-    }
-    for (int i = 0; i < count_; ++i)
-      if ((raised || labels_[i].raised) && overlap(r, measure(labels_[i]))) return 0;
-    anyRaised_ = anyRaised_ || raised;
+  if (!raised && !anyRaised_) return size;
+  const Rect r = measure(place(at, size, align, text, n));
+  if (raised) {
+    if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
+    if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
   }
-  if (count_ < kMaxBoxes) labels_[count_++] = l;
+  for (int i = 0; i < count_; ++i)
+    if ((raised || labels_[i].raised) && overlap(r, measure(labels_[i]))) return 0;
   return size;
+}
+
+float LabelFit::fit(Vec2 at, float size, int align, const char* text, std::size_t n) {
+  const float kept = sizeFor(at, size, align, text, n);
+  if (!(kept > 0)) return 0;
+  Label l = place(at, kept, align, text, n);
+  l.raised = size < minSize();
+  anyRaised_ = anyRaised_ || l.raised;
+  if (count_ < kMaxBoxes) labels_[count_++] = l;
+  return kept;
 }
 
 }  // namespace sm

@@ -28,6 +28,8 @@ class LabelFit {
   // The size to record the label at, or 0 when it is dropped. text must stay
   // as it is until the next reset (the draw list's text does).
   float fit(Vec2 at, float size, int align, const char* text, std::size_t n);
+  // What fit() would return now, without recording the label.
+  float sizeFor(Vec2 at, float size, int align, const char* text, std::size_t n) const;
 
   // The label's box in frame px, estimated wide (exposed for its test).
   Rect box(Vec2 at, float size, int align, const char* text, std::size_t n) const;
@@ -43,14 +45,14 @@ class LabelFit {
   struct Label {
     Vec2 anchor;
     float px;
-    float width;  // frame px, or < 0 until measured
+    mutable float width;  // frame px, or < 0 until measured
     const char* text;
     unsigned short n;
     signed char align;
     bool raised;
   };
   Label place(Vec2 at, float size, int align, const char* text, std::size_t n) const;
-  static Rect measure(Label& l);
+  static Rect measure(const Label& l);
 
   static constexpr int kMaxBoxes = 96;
   Label labels_[kMaxBoxes];

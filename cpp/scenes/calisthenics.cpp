@@ -113,7 +113,7 @@ class Calisthenics final : public Scene {
     paused_ = false;
     legs_ = Legs::Ik;
     switchT_ = 1;
-    drive_ = from_ = kRoutine[0].at(0);
+    drive_ = from_ = routinePose(0, 0);
     solve(drive_, legs_, pose_);
   }
 
@@ -128,7 +128,7 @@ class Calisthenics final : public Scene {
       }
     }
     switchT_ = std::fmin(1, switchT_ + dt / kSwitchSeconds);
-    const Drive target = kRoutine[exercise_].at(beat_);
+    const Drive target = routinePose(exercise_, beat_);
     drive_ = switchT_ < 1 ? blend(from_, target, smoothstep(switchT_)) : target;
     solve(drive_, legs_, pose_);
   }

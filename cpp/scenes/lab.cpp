@@ -4,6 +4,7 @@
 
 #include "motion/cold.h"
 #include "motion/easing.h"
+#include "motion/foot_hold.h"
 #include "motion/scalar.h"
 #include "rigs/stickman/blend.h"
 #include "rigs/stickman/figure.h"
@@ -34,8 +35,6 @@ constexpr float kFadeSeconds = 1.0f;
 // The wind on the hair follows speed with this time constant, so a change of
 // pace swings the hair over instead of snapping it.
 constexpr float kWindSeconds = 0.6f;
-// A held foot lets go of what its hold corrected over this share of the swing.
-constexpr float kLetGo = 0.5f;
 
 enum Motion { Walk, Run, Throw, Jump, Kata, kMotionCount };
 
@@ -133,8 +132,7 @@ class Lab final : public Scene {
     fade_ = 1;
     stopping_ = false;
     for (float& t : time_) t = 0;
-    held_[0] = held_[1] = false;
-    slack_[0] = slack_[1] = 0;
+    for (FootHold& h : hold_) h.release();
     clock_.reset(0);
     last_ = driveOf(Walk);
     wind_ = last_.windX;
@@ -204,28 +202,17 @@ class Lab final : public Scene {
     return d;
   }
 
-  // Planted feet keep their place on the ground. The gait's stance is exact
-  // for a steady gait, but while walk and run blend its stride, duty and lean
-  // change under a planted foot and would slide it; held here, the foot lets
-  // go of the difference early in its next swing.
+  // Planted feet keep their place on the ground while walk and run blend the
+  // stride, duty and lean under them.
   void groundLock(Drive& d) {
     const bool gait = isGait(shown()) && fade_ >= 1;
-    const GaitParams& g = clock_.params();
     for (int side = kNear; side <= kFar; ++side) {
-      const float fp = wrap01(clock_.phase() + 0.5f * static_cast<float>(side));
       if (!gait) {
-        held_[side] = false, slack_[side] = 0;
-      } else if (fp < g.duty) {
-        if (!held_[side]) groundAt_[side] = static_cast<double>(d.foot[side].x) + groundOffset_;
-        held_[side] = true;
-        const float at = static_cast<float>(groundAt_[side] - groundOffset_);
-        slack_[side] = at - d.foot[side].x;
-        d.foot[side].x = at;
-      } else {
-        held_[side] = false;
-        const float u = (fp - g.duty) / (1 - g.duty);
-        d.foot[side].x += slack_[side] * (1 - smoothstep(u / kLetGo));
+        hold_[side].release();
+        continue;
       }
+      const float fp = clock_.phase() + 0.5f * static_cast<float>(side);
+      d.foot[side].x = hold_[side].place(fp, clock_.params().duty, d.foot[side].x, groundOffset_);
     }
   }
 
@@ -265,9 +252,7 @@ class Lab final : public Scene {
   Drive last_;
   DriveOffset offset_;
   double groundOffset_ = 0;
-  double groundAt_[2] = {};  // a held foot's place on the ground
-  float slack_[2] = {};      // how far the hold has moved it off the gait's place
-  bool held_[2] = {false, false};
+  FootHold hold_[2];
   float time_[kMotionCount] = {};
   float go_ = 1, fade_ = 1, wind_ = 0, facing_ = 1, fromFacing_ = 1;
   int motion_ = Walk;

@@ -3,8 +3,10 @@
 #include <cmath>
 
 #include "motion/cold.h"
+#include "motion/foot_hold.h"
 #include "motion/scalar.h"
 #include "rigs/rex/bird_leg.h"
+#include "rigs/rex/knee_mark.h"
 #include "rigs/rex/rig.h"
 #include "rigs/rex/flesh.h"
 #include "text/format.h"
@@ -160,6 +162,7 @@ class RexLab final : public Scene {
     changed_ = Change::None;
     clock_.reset(0);
     anchor_[0] = anchor_[1] = NAN;
+    for (FootHold& h : hold_) h.release();
     update();
   }
 
@@ -206,13 +209,19 @@ class RexLab final : public Scene {
     update();
   }
 
-  // One drive per frame: skeleton, flesh, bird leg and readouts all come from it.
+  // One drive per frame: skeleton, flesh, bird leg and readouts all come from
+  // it. Its toes are held where they landed: R blends walk and run under them.
   void update() {
     RexDrive d;
     d.phase = clock_.phase();
     d.gait = clock_.params();
     d.tailStrength = tail_;
     d.origin = {0, kGroundY};
+    for (int side = 0; side < 2; ++side) {
+      const float fp = d.phase + 0.5f * static_cast<float>(side);
+      const float x = footPlacement(fp, d.gait, d.origin).toe.x;
+      d.toeShift[side] = hold_[side].place(fp, d.gait.duty, x, groundOffset_) - x;
+    }
     solve(d, pose_);
     buildFlesh(pose_, flesh_);
     bird_ = birdLegAt(d.phase, d.gait, kBirdOrigin);
@@ -245,10 +254,13 @@ class RexLab final : public Scene {
   void drawJoints(DrawList& out) const {
     for (int j = 0; j < kJointCount; ++j) {
       const int leg = j >= HipFar ? j - HipFar : j - HipNear;
-      Style s = Style::Paper;
-      if (j >= HipNear && leg == LegKnee) s = Style::Accent3;
-      if (j >= HipNear && (leg == LegAnkle || leg == LegMetatarsus)) s = Style::Accent2;
-      out.circle(s, pose_[j], j >= HipNear && leg != LegHip ? 3.2f : 2.6f, true);
+      const float r = j >= HipNear && leg != LegHip ? 3.2f : 2.6f;
+      if (j >= HipNear && leg == LegKnee) {
+        drawKneeMark(out, pose_[j], r);
+        continue;
+      }
+      const bool blue = j >= HipNear && (leg == LegAnkle || leg == LegMetatarsus);
+      out.circle(blue ? Style::Accent2 : Style::Paper, pose_[j], r, true);
     }
   }
 
@@ -266,7 +278,7 @@ class RexLab final : public Scene {
   void drawLabels(DrawList& out) const {
     const int h = legJoint(kNear, LegHip);
     out.text(Style::Paper, pose_[h] + Vec2{-16, 2}, 11, 1, "hip");
-    out.text(Style::Accent3, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1, "knee");
+    drawKneeLabel(out, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1);
     out.text(Style::Accent2, pose_[h + LegAnkle] + Vec2{-9, 0}, 12, 1, "ankle");
     // Beside the toe tip, clear of the support bar under the feet.
     out.text(Style::Accent2, pose_[h + LegToe] + Vec2{8, -6}, 12, -1, "toe");
@@ -284,6 +296,7 @@ class RexLab final : public Scene {
   BirdLeg bird_;
   Support support_;
   double groundOffset_ = 0;
+  FootHold hold_[2];
   float anchor_[2] = {NAN, NAN};
   float slip_ = 0, kneeMinDeg_ = 0, tail_ = 1, speed_ = 1;
   unsigned layers_ = 0;

@@ -74,6 +74,40 @@ TEST(FrontStickman, FkEqualsIkForACentredBody) {
   for (int j = 0; j < kJointCount; ++j) EXPECT_NEAR(distance(ik[j], fk[j]), 0, 1e-3) << kJointNames[j];
 }
 
+// knees -1 is the inner of the two IK knees, the outer one mirrored across
+// the hip-foot line; between, the knee turns toward the viewer by the depth
+// that keeps both bones their length. IK and FK legs turn alike.
+TEST(FrontStickman, KneesTurnFromTheOuterToTheInnerSideThroughTheFront) {
+  for (Legs legs : {Legs::Ik, Legs::Fk}) {
+    Drive bent;
+    bent.pelvis.y += 20;
+    Pose out;
+    solve(bent, legs, out);
+    for (float k : {-1.0f, -0.5f, 0.0f, 0.5f, 1.0f}) {
+      Drive d = bent;
+      d.knees = k;
+      Pose p;
+      solve(d, legs, p);
+      for (int s = kLeft; s <= kRight; ++s) {
+        EXPECT_NEAR(distance(p[FootL + s], out[FootL + s]), 0, 1e-3) << "the feet stay";
+        EXPECT_NEAR(kneeOutward(p, s), k * kneeOutward(out, s), 1e-3) << k;
+        const float depth = p.kneeDepth[s];
+        EXPECT_NEAR(std::hypot(distance(p[HipL + s], p[KneeL + s]), depth), kThigh, 1e-3) << k;
+        EXPECT_NEAR(std::hypot(distance(p[KneeL + s], p[FootL + s]), depth), kShin, 1e-3) << k;
+        if (std::fabs(k) == 1) {
+          EXPECT_EQ(depth, 0);
+        }
+      }
+    }
+  }
+  Drive wild;
+  wild.knees = NAN;
+  Pose p;
+  solve(wild, Legs::Ik, p);
+  EXPECT_TRUE(allFinite(p));
+  EXPECT_GT(kneeOutward(p, kLeft), 3) << "a non-finite side is the rest's";
+}
+
 TEST(FrontStickman, FkFeetFollowTheHipsSideways) {
   Drive d;
   d.pelvis.x = 10;

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <string>
+#include <vector>
 
 #include "motion/scalar.h"
 #include "rigs/rex/bird_leg.h"
@@ -12,7 +14,9 @@
 #include "rigs/rex/sprite.h"
 #include "scenes/registry.h"
 #include "draw_ops.h"
+#include "render/label_fit.h"
 #include "scene_param.h"
+#include "text_frames.h"
 
 namespace sm {
 namespace {
@@ -77,6 +81,62 @@ TEST(RexLab, ReadoutsStayWithinTheRulesWhileWalking) {
   EXPECT_LT(worstSlip, 1e-2f);
   EXPECT_GE(minKnee, 22);
   EXPECT_LE(worstTilt, 0.8f);
+}
+
+// The drawn readout line ("slip 0.00  knee ..."), or "" when none is drawn.
+std::string slipLine(const DrawList& d) {
+  std::string line;
+  forEachCommand(d, [&](Op op, Style, std::size_t i) {
+    if (op != Op::Text) return;
+    const float* f = d.data() + i;
+    const std::string t(d.textData() + static_cast<std::size_t>(f[6]), static_cast<std::size_t>(f[7]));
+    if (t.rfind("slip ", 0) == 0) line = t;
+  });
+  return line;
+}
+
+// R blends walk into run (and back) over two seconds while the feet keep
+// stepping: the stride, duty and cadence change under a planted toe. The toe
+// stays where it landed on the ground, frame by frame, through both blends,
+// and the readout says so.
+TEST(RexLab, WalkRunSwitchKeepsThePlantedToeOnTheGround) {
+  auto s = makeRexLab();
+  for (int i = 0; i < 60; ++i) s->buildPose(1.0f / 60);
+  for (const char* way : {"walk -> run", "run -> walk"}) {
+    ASSERT_TRUE(s->key("KeyR", true));
+    float ground[2] = {NAN, NAN}, worstStep = 0, worstSlip = 0;
+    float leastKnee = 180, worstTibia = 0;
+    int stanceFrames = 0, notZero = 0;
+    std::string shown;
+    for (int i = 0; i < 180; ++i) {
+      s->buildPose(1.0f / 60);
+      for (int side = 0; side < 2; ++side) {
+        const int toe = legJoint(side, LegToe);
+        const bool planted = s->joints()[toe].y >= -1e-3f;
+        const float g = s->joints()[toe].x + param(*s, "groundOffset");
+        if (planted && !std::isnan(ground[side])) {
+          worstStep = std::fmax(worstStep, std::fabs(g - ground[side]));
+          ++stanceFrames;
+        }
+        ground[side] = planted ? g : NAN;
+      }
+      if (param(*s, "contacts") > 0) leastKnee = std::fmin(leastKnee, param(*s, "kneeMinDeg"));
+      for (int side = 0; side < 2; ++side) {
+        const Vec2 knee = s->joints()[legJoint(side, LegKnee)], ankle = s->joints()[legJoint(side, LegAnkle)];
+        worstTibia = std::fmax(worstTibia, std::fabs(distance(knee, ankle) - kLeg.tibia));
+      }
+      if (param(*s, "slip") >= worstSlip) worstSlip = param(*s, "slip"), shown = slipLine(s->drawList());
+      notZero += slipLine(s->drawList()).rfind("slip 0.00 ", 0) != 0;
+    }
+    std::printf("%s: toe moves up to %.3f a frame on the ground; slip readout up to %.2f; knee >= %.0f deg\n", way,
+                worstStep, worstSlip, leastKnee);
+    EXPECT_GT(stanceFrames, 100) << way;
+    EXPECT_EQ(notZero, 0) << way << ", the readout at its worst: " << shown;
+    EXPECT_LE(worstStep, 0.01f) << way;
+    EXPECT_LT(worstSlip, 0.005f) << way;
+    EXPECT_GE(leastKnee, 22) << way << ": the held leg still bends at the knee";
+    EXPECT_LT(worstTibia, 1e-3f) << way << ": and still reaches its toe";
+  }
 }
 
 TEST(RexLab, StopStepAndSpeed) {
@@ -150,6 +210,42 @@ TEST(RexLab, KneesAreDrawnInTheYellowRole) {
     if (op == Op::Circle && style == Style::Accent3 && std::fabs(d.data()[i + 4] - bx) < 1e-3f) birdKnee = true;
   });
   EXPECT_TRUE(birdKnee);
+}
+
+// A yellow disc cannot stand out on light paper, nor a yellow word be read on
+// it: each knee disc has its dark ring, and each knee word lies on a dark chip
+// (cpp/rigs/rex/knee_mark.h; the colours' contrast: tests/node/knee_colors).
+// On every stage size, also where raised labels are left out.
+TEST(RexLab, EveryKneeHasItsRingAndEveryKneeWordItsChip) {
+  for (const Frame& frame : kTestFrames) {
+    auto s = makeRexLab();
+    s->setFrame(frame.w, frame.h);
+    s->buildPose(1.0f / 60);
+    const DrawList& d = s->drawList();
+    std::vector<const float*> discs, rings, chips, words;
+    forEachCommand(d, [&](Op op, Style style, std::size_t i) {
+      const float* f = d.data() + i;
+      if (op == Op::Circle && style == Style::Accent3 && f[2] == 1) discs.push_back(f);
+      if (op == Op::Circle && style == Style::Accent3Ring && f[2] == 0) rings.push_back(f);
+      if (op == Op::Rect && style == Style::Accent3Ring) chips.push_back(f);
+      if (op == Op::Text && style == Style::Accent3) words.push_back(f);
+    });
+    ASSERT_EQ(rings.size(), discs.size()) << frame.w;
+    for (std::size_t k = 0; k < discs.size(); ++k) {
+      EXPECT_EQ(rings[k][4], discs[k][4]);
+      EXPECT_EQ(rings[k][5], discs[k][5]);
+      EXPECT_EQ(rings[k][6], discs[k][6]);
+    }
+    ASSERT_EQ(chips.size(), words.size()) << frame.w << ": a chip under each word drawn, none without one";
+    for (std::size_t k = 0; k < words.size(); ++k) {
+      const float x = words[k][4], y = words[k][5], size = words[k][2];
+      const float left = chips[k][4], top = chips[k][5], w = chips[k][6], h = chips[k][7];
+      EXPECT_LT(left, x);
+      EXPECT_GT(left + w, x + LabelFit::emWidth("knee") * size * 0.9f) << "the chip spans the word";
+      EXPECT_LT(top, y - size / 2);
+      EXPECT_GT(top + h, y + size / 2);
+    }
+  }
 }
 
 }  // namespace

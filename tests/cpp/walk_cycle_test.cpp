@@ -2,14 +2,19 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
+#include <map>
 #include <string>
+#include <vector>
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
 #include "rigs/walker/rig.h"
 #include "scenes/registry.h"
+#include "scenes/walk_cycle/shell.h"
 #include "scene_param.h"
 #include "draw_ops.h"
 
@@ -467,6 +472,60 @@ TEST(WalkCycle06, TheBodyShowsTheTwist) {
   EXPECT_NEAR(shoulderMost, 2 * walker::kShoulderHalf * std::sin(rad(3 * 7.2f)), 0.3f) << "shoulders +-7.2 deg, x3";
 }
 
+// The y of each point of each graph of `points` samples a lesson draws.
+std::vector<std::vector<float>> graphsOf(const DrawList& d, int points) {
+  std::vector<std::vector<float>> graphs;
+  forEachCommand(d, [&](Op op, Style, std::size_t i) {
+    const float* f = d.data() + i;
+    if (op != Op::Poly || f[4] != static_cast<float>(points)) return;
+    std::vector<float> ys;
+    for (int k = 0; k < points; ++k) ys.push_back(f[5 + 2 * k + 1]);
+    graphs.push_back(ys);
+  });
+  return graphs;
+}
+
+// A lesson's graphs start full, as if the walk had been going before the
+// scene opened, and from then on only scroll: no vertical seam where the
+// made-up past meets the walk (none steeper between two samples than the
+// data at 1.6 steps per second draws), and no refill when a lap starts again.
+struct GraphedLesson {
+  int n, points;
+  float maxStepPx;  // the steepest the lesson's data at 1.6 steps/s draws, and a little
+  bool scrolls;     // each sample keeps its y as it scrolls (04's eye graph centres on its mean)
+};
+constexpr GraphedLesson kGraphed[] = {{1, 120, 6, true}, {4, 150, 4, false}, {6, 150, 6, true}};
+
+TEST(WalkCycle, GraphsHaveNoSeamAndScrollOnAcrossLaps) {
+  for (const GraphedLesson& l : kGraphed) {
+    auto s = scene(l.n);
+    float worst = 0, worstAt = 0;
+    for (int f = 0; f < l.points; ++f) {
+      s->buildPose(kFrame);
+      for (const auto& g : graphsOf(s->drawList(), l.points)) {
+        for (std::size_t k = 1; k < g.size(); ++k) {
+          if (std::fabs(g[k] - g[k - 1]) > worst) worst = std::fabs(g[k] - g[k - 1]), worstAt = param(*s, "sceneT");
+        }
+      }
+    }
+    std::printf("%02d: the graphs' largest step between samples %.1f px (at %.2f s)\n", l.n, worst, worstAt);
+    EXPECT_LE(worst, l.maxStepPx) << l.n << " at " << worstAt << " s";
+    if (!l.scrolls) continue;
+    while (param(*s, "lap") < 1 && param(*s, "sceneT") < 9.96f) s->buildPose(kFrame);
+    std::vector<std::vector<float>> before;
+    int redrawn = 0;
+    for (int f = 0; f < 6; ++f) {
+      const auto now = graphsOf(s->drawList(), l.points);
+      ASSERT_EQ(now.size(), 2u);
+      for (std::size_t g = 0; g < before.size(); ++g)
+        for (int k = 1; k < l.points; ++k) redrawn += now[g][k] != before[g][k - 1];
+      before = now;
+      s->buildPose(kFrame);
+    }
+    EXPECT_EQ(redrawn, 0) << l.n << ": samples that did not scroll on by one across the lap's start";
+  }
+}
+
 TEST(WalkCycle07, SlopeLeanStepRateAndFootOnTheSlope) {
   auto s = scene(7);
   EXPECT_NEAR(param(*s, "slopeDeg"), -14, 0.01f);
@@ -508,6 +567,45 @@ TEST(WalkCycle08, MinimumArcAndScuffShares) {
   const float raw = param(*s, "scuffFramesRaw") - raw0, fix = param(*s, "scuffFramesFix") - fix0;
   EXPECT_GT(raw, 10) << "the raw arc scuffs every swing";
   EXPECT_LT(fix * 4, raw) << "the corrected one rarely";
+}
+
+// The step rate changes twice a lap, each time with a foot in the air (2.4 Hz
+// at 3.75 s, 0.8 Hz at 6.25 s), and the clearance follows the rate. Over three
+// laps, at each rate, no swinging ankle moves in one frame more than 1.5x the
+// 90th percentile of the swinging ankles' moves at that rate.
+TEST(WalkCycle08, ASwingingFootNeverJumpsWhenTheRateChanges) {
+  auto s = scene(8);
+  const walker::Walker& w = dynamic_cast<const walk_cycle::WalkCycle&>(*s).stage().walkers[0];
+  struct Moves {
+    std::vector<float> all;
+    float worst = 0, at = 0;
+  };
+  std::map<int, Moves> byLapAndRate;  // lap * 100 + tenths of a step per second
+  Vec2 before[2] = {w[AnkleNear], w[walker::AnkleFar]};
+  bool swinging[2] = {!w.planted(kNear), !w.planted(kFar)};
+  for (;;) {
+    s->buildPose(kFrame);
+    if (param(*s, "lap") >= 3) break;
+    const int key = static_cast<int>(param(*s, "lap")) * 100 + static_cast<int>(std::lround(param(*s, "stepHz") * 10));
+    for (int leg = 0; leg < 2; ++leg) {
+      const Vec2 a = w[AnkleNear + leg];
+      if (swinging[leg] && !w.planted(leg)) {
+        Moves& m = byLapAndRate[key];
+        const float d = distance(a, before[leg]);
+        m.all.push_back(d);
+        if (d > m.worst) m.worst = d, m.at = param(*s, "sceneT");
+      }
+      before[leg] = a, swinging[leg] = !w.planted(leg);
+    }
+  }
+  ASSERT_EQ(byLapAndRate.size(), 9u) << "three rates in each of three laps";
+  for (auto& [key, m] : byLapAndRate) {
+    std::sort(m.all.begin(), m.all.end());
+    const float p90 = m.all[m.all.size() * 9 / 10];
+    std::printf("lap %d at %.1f Hz: worst swing move %.2f at %.3f s, p90 %.2f\n", key / 100,
+                static_cast<float>(key % 100) / 10, m.worst, m.at, p90);
+    EXPECT_LE(m.worst, 1.5f * p90) << "lap " << key / 100 << " at " << m.at << " s";
+  }
 }
 
 TEST(WalkCycle09, ThreeWalkersAndPlantedFeetThatHold) {

@@ -11,7 +11,8 @@ export const LIGHT = {
   accent: '#b2441f',
   accent2: '#2f62a3',
   warn: '#b3261e',
-  accent3: '#806200',
+  accent3: '#f2c200',
+  'accent3-ring': '#22201c',
   focus: '#2f62a3',
 };
 
@@ -25,6 +26,7 @@ export const DARK = {
   accent2: '#8db8f0',
   warn: '#ff8a80',
   accent3: '#f5d04a',
+  'accent3-ring': '#1d1b18',
   focus: '#8db8f0',
 };
 
@@ -40,6 +42,7 @@ export const FORCED = {
   accent2: 'LinkText',
   warn: 'CanvasText',
   accent3: 'Highlight',
+  'accent3-ring': 'Canvas',
   focus: 'Highlight',
 };
 

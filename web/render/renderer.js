@@ -27,7 +27,7 @@ const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RECT: 8, 
 let POLY_COUNT = 4; // where a polygon keeps its point count
 let POINT = 2; // floats per polygon point
 // The colour role of each style index, in the core's order.
-let ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn', 'accent3'];
+let ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn', 'accent3', 'accent3-ring'];
 // Style indices the renderer treats specially, found by role name.
 let FAR = ROLES.indexOf('ink-far');
 let PAPER = ROLES.indexOf('paper');

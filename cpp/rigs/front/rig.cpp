@@ -35,6 +35,7 @@ Drive sanitized(const Drive& in) {
   d.twist = clamp(finiteOr(d.twist, 0), -kMaxTwist, kMaxTwist);
   d.headTilt = clamp(finiteOr(d.headTilt, 0), -kMaxLean, kMaxLean);
   d.lift = clamp(finiteOr(d.lift, 0), 0, kMaxLift);
+  d.knees = clamp(finiteOr(d.knees, rest.knees), -1, 1);
   for (int s = kLeft; s <= kRight; ++s) {
     d.arm[s].angle = wrapAngle(finiteOr(d.arm[s].angle, rest.arm[s].angle));
     d.arm[s].flex = wrapAngle(finiteOr(d.arm[s].flex, rest.arm[s].flex));
@@ -42,16 +43,30 @@ Drive sanitized(const Drive& in) {
   return d;
 }
 
+// A leg from hip toward foot with its knee `knees` of the way from the inner
+// solution (-1) to the outer one (+1): across the hip-foot line by that share
+// of the outer knee's offset, the rest of it toward the viewer (*depth).
+struct Leg {
+  Vec2 knee, end;
+};
+Leg solveLeg(Vec2 hip, Vec2 foot, int side, float knees, float* depth) {
+  const TwoBoneIk outer{hip, foot, kThigh, kShin, -kOutward[side]};
+  const TwoBoneIk inner{hip, foot, kThigh, kShin, kOutward[side]};
+  const Vec2 a = inner.joint(), b = outer.joint();
+  const Vec2 mid = (a + b) * 0.5f, across = (b - a) * 0.5f;
+  *depth = length(across) * std::sqrt(std::fmax(0, 1 - knees * knees));
+  return {mid + across * knees, outer.end()};
+}
+
 // FK legs: shaped for a centred, level body at the asked height, then hung
 // from the real hips and turned with the pelvis, the way a keyed leg follows
 // its parent.
 void fkLeg(const Drive& d, int side, Pose& p) {
   const Vec2 posedHip{kOutward[side] * kHipHalf, d.pelvis.y + d.lift};
-  const TwoBoneIk shape{posedHip, withinReach(posedHip, kFloorPoint[side], kLegReach), kThigh, kShin,
-                        -kOutward[side]};
-  const Vec2 knee = shape.joint();
-  p[KneeL + side] = p[HipL + side] + rotate(knee - posedHip, d.tilt);
-  p[FootL + side] = p[KneeL + side] + rotate(shape.end() - knee, d.tilt);
+  const Leg shape =
+      solveLeg(posedHip, withinReach(posedHip, kFloorPoint[side], kLegReach), side, d.knees, &p.kneeDepth[side]);
+  p[KneeL + side] = p[HipL + side] + rotate(shape.knee - posedHip, d.tilt);
+  p[FootL + side] = p[KneeL + side] + rotate(shape.end - shape.knee, d.tilt);
 }
 
 }  // namespace
@@ -64,6 +79,7 @@ Drive blend(const Drive& a, const Drive& b, float t) {
   d.twist = lerp(a.twist, b.twist, t);
   d.headTilt = lerp(a.headTilt, b.headTilt, t);
   d.lift = lerp(a.lift, b.lift, t);
+  d.knees = lerp(a.knees, b.knees, t);
   for (int s = kLeft; s <= kRight; ++s) {
     // The short way round, so a blend never spins an arm a whole turn.
     d.arm[s].angle = a.arm[s].angle + wrapAngle(b.arm[s].angle - a.arm[s].angle) * t;
@@ -125,10 +141,9 @@ void solve(const Drive& in, Legs legs, Pose& out) {
     out[HipL + s] = pelvis + hipOffset(s, d.tilt);
     out.footTarget[s] = footTarget(s, d.lift);
     if (legs == Legs::Ik) {
-      // bendSign -outward puts each knee on its own leg's outer side, over the toes.
-      const TwoBoneIk leg{out[HipL + s], out.footTarget[s], kThigh, kShin, -o};
-      out[KneeL + s] = leg.joint();
-      out[FootL + s] = leg.end();
+      const Leg leg = solveLeg(out[HipL + s], out.footTarget[s], s, d.knees, &out.kneeDepth[s]);
+      out[KneeL + s] = leg.knee;
+      out[FootL + s] = leg.end;
     } else {
       fkLeg(d, s, out);
     }

@@ -60,6 +60,10 @@ struct Drive {
   float twist = 0;          // turn about the vertical: narrows the shoulders by cos(twist)
   float headTilt = 0;       // extra head roll on top of the lean
   float lift = 0;           // feet off the floor (a jump), stage units up
+  // Which of the two knees the legs' IK finds: +1 bent outward over the toes,
+  // -1 inward toward each other. Between, the knee is turned toward the
+  // viewer, foreshortened, so a change of side never jumps.
+  float knees = 1;
   Arm arm[2];
 };
 
@@ -69,6 +73,7 @@ Drive blend(const Drive& a, const Drive& b, float t);
 struct Pose {
   Vec2 joints[kJointCount];
   Vec2 footTarget[2];   // floor point raised by the drive's lift
+  float kneeDepth[2] = {0, 0};  // how far each knee stands toward the viewer as it turns
   float shoulderHalf = kShoulderHalf;
   float bodyClamp = 0;  // how far the reach clamp moved the pelvis from where it was asked
 

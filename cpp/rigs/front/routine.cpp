@@ -146,11 +146,32 @@ Drive smallJump(float beat) {
 
 }  // namespace
 
+// The article's figure sways its hips over its feet with the knees bent
+// inward, and leaves the other solution to the poses that need it: here the
+// ones whose hips sink or rise straight over both feet, where the knees
+// follow the turned-out toes.
 const Exercise kRoutine[kExerciseCount] = {
-    {"Arm swings", 8, armSwings},     {"Arm circles", 8, armCircles},
-    {"Side bends", 8, sideBends},     {"Knee bends", 8, kneeBends},
-    {"Torso sway", 8, torsoSway},     {"Twist", 8, twist},
-    {"Tip-toe stretch", 8, tipToeStretch}, {"Small jump", 8, smallJump},
+    {"Arm swings", 8, armSwings, Knees::Out},          {"Arm circles", 8, armCircles, Knees::Out},
+    {"Side bends", 8, sideBends, Knees::In},           {"Knee bends", 8, kneeBends, Knees::Out},
+    {"Torso sway", 8, torsoSway, Knees::In},           {"Twist", 8, twist, Knees::In},
+    {"Tip-toe stretch", 8, tipToeStretch, Knees::Out}, {"Small jump", 8, smallJump, Knees::Out},
 };
+
+Drive routinePose(int e, float beat) {
+  const Exercise& ex = kRoutine[e];
+  const Exercise& before = kRoutine[(e + kExerciseCount - 1) % kExerciseCount];
+  const Exercise& after = kRoutine[(e + 1) % kExerciseCount];
+  const float side = static_cast<float>(ex.knees), half = kKneeTurnCounts / 2;
+  Drive d = ex.at(beat);
+  if (beat < half) {
+    d.knees = lerp(static_cast<float>(before.knees), side, smoothstep(0.5f + beat / kKneeTurnCounts));
+  } else if (beat > static_cast<float>(ex.counts) - half) {
+    const float into = beat - (static_cast<float>(ex.counts) - half);
+    d.knees = lerp(side, static_cast<float>(after.knees), smoothstep(into / kKneeTurnCounts));
+  } else {
+    d.knees = side;
+  }
+  return d;
+}
 
 }  // namespace sm::front

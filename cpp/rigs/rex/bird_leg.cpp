@@ -1,6 +1,7 @@
 #include "rigs/rex/bird_leg.h"
 
 #include "motion/scalar.h"
+#include "rigs/rex/knee_mark.h"
 
 namespace sm {
 
@@ -38,14 +39,14 @@ void drawBirdLeg(const BirdLeg& b, DrawList& out, bool labels) {
   out.line(Style::Ink, l.metatarsus, l.toe, 2.5f);
   out.line(Style::Ink, l.metatarsus, l.innerToe, 2);
   out.circle(Style::Muted, l.hip, 5, true);
-  out.circle(Style::Accent3, l.knee, 5.5f, true);
+  drawKneeMark(out, l.knee, 5.5f);
   out.circle(Style::Accent2, l.ankle, 5.5f, true);
   out.circle(Style::Accent2, l.metatarsus, 4.5f, true);
   if (!labels) return;
   // Hip to the left, knee to the right: the knee swings forward of the hip
   // (and up near it), so the two words never meet.
   out.text(Style::Muted, l.hip + Vec2{-10, 0}, kLabelSize, 1, "hip");
-  out.text(Style::Accent3, l.knee + Vec2{10, 0}, kLabelSize, -1, "knee");
+  drawKneeLabel(out, l.knee + Vec2{10, 0}, kLabelSize, -1);
   out.text(Style::Accent2, l.ankle + Vec2{-10, 0}, kLabelSize, 1, "ankle");
   out.text(Style::Accent2, l.metatarsus + Vec2{-8, 10}, kLabelSize, 1, "toe");
 }

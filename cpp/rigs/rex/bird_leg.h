@@ -25,8 +25,8 @@ GaitParams birdGait(const GaitParams& rex);
 // `origin` is the ground point under the bird's resting hip.
 BirdLeg birdLegAt(float phase, const GaitParams& rexGait, Vec2 origin);
 
-// Bones, joints in their teaching colours (knee Accent, ankle and toe
-// Accent2), and optionally the labels.
+// Bones, joints in their teaching colours (the knee yellow, knee_mark.h;
+// ankle and toe Accent2), and optionally the labels.
 void drawBirdLeg(const BirdLeg& b, DrawList& out, bool labels);
 
 }  // namespace sm

@@ -100,7 +100,9 @@ void solve(const RexDrive& d, RexPose& out) {
 
   for (int side = kNear; side <= kFar; ++side) {
     const float footPhase = phase + 0.5f * static_cast<float>(side);
-    const LegPoints leg = solveLeg(body(kHipMount), footPlacement(footPhase, g, d.origin), kLeg);
+    FootPlacement foot = footPlacement(footPhase, g, d.origin);
+    foot.toe.x += d.toeShift[side];
+    const LegPoints leg = solveLeg(body(kHipMount), foot, kLeg);
     Vec2* l = &j[legJoint(side, LegHip)];
     l[LegHip] = leg.hip;
     l[LegKnee] = leg.knee;

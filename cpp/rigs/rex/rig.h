@@ -91,6 +91,7 @@ struct RexDrive {
   GaitParams gait = kWalk;
   float tailStrength = 1;  // 0 = stiff tail, 1 = designed counter-swing, 2 = double
   Vec2 origin;             // ground point under the resting pelvis
+  float toeShift[2] = {};  // each toe moved this far along x off its footPlacement (a scene's FootHold)
 };
 
 struct RexPose {

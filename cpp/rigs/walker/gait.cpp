@@ -70,17 +70,15 @@ float correctedLift(const Gait& g, float k) {
   return rawLift(g, k) + std::fmax(held, arc);
 }
 
-namespace {
-// 0 at both ends with zero slope, 1 at mid-swing: the foot's speed never jumps.
+// sin^2: the foot's speed never jumps at lift-off or touch-down.
 float swingBump(float k) {
   const float s = sm::sin(kPi * clamp(k, 0, 1));
   return s * s;
 }
-}  // namespace
 
-float swingLift(const Gait& g, float k) { return kSwingLiftShare * g.legPx * swingBump(k); }
-
-float easedCorrectedLift(const Gait& g, float k) { return (minArc(g) + rawLift(g, 0.5f)) * swingBump(k); }
+float swingPeak(const Gait& g, bool corrected) {
+  return corrected ? minArc(g) + rawLift(g, 0.5f) : kSwingLiftShare * g.legPx;
+}
 
 float scuffShare(const Gait& g, bool corrected) {
   constexpr int kSamples = 100;

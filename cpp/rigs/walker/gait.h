@@ -68,12 +68,13 @@ float ankleRollDeg(const Gait& g, float legPhase);
 float minArc(const Gait& g);
 float rawLift(const Gait& g, float k);
 float correctedLift(const Gait& g, float k);
-// What a drawn foot does: a lift that leaves and meets the floor at zero
-// speed. The walker's own is a low arc; scene 08's walker rises to the
-// corrected arc's clearance the same way.
+// What a drawn foot does: a lift of swingPeak * swingBump(k), which leaves
+// and meets the floor at zero speed. The walker's own peak is a low arc;
+// scene 08's walker rises to the corrected arc's clearance the same way.
 constexpr float kSwingLiftShare = 0.13f;  // of legPx, at mid-swing
-float swingLift(const Gait& g, float k);
-float easedCorrectedLift(const Gait& g, float k);
+float swingPeak(const Gait& g, bool corrected);
+// 0 at both ends with zero slope, 1 at mid-swing.
+float swingBump(float k);
 constexpr float kScuffPx = 4;
 // Percent of the swing within kScuffPx of the floor, over 100 samples of k.
 float scuffShare(const Gait& g, bool corrected);

@@ -25,12 +25,16 @@ constexpr float kReachSlack = 0.05f;
 
 float Walker::legPhase(int leg) const { return wrap01(steps_ + 0.5f * static_cast<float>(leg)); }
 
+float Walker::swingShare() const { return smoothstep(walking_); }
+
 float Walker::hipSpread() const {
-  return facing * scale * kPelvisHalf * sm::sin(rad(twistZoom * hipTwistDeg(gait, legPhase(kNear))));
+  const float twist = twistZoom * swingShare() * hipTwistDeg(gait, legPhase(kNear));
+  return facing * scale * kPelvisHalf * sm::sin(rad(twist));
 }
 
 float Walker::shoulderSpread() const {
-  return facing * scale * kShoulderHalf * sm::sin(rad(twistZoom * shoulderTwistDeg(gait, legPhase(kNear))));
+  const float twist = twistZoom * swingShare() * shoulderTwistDeg(gait, legPhase(kNear));
+  return facing * scale * kShoulderHalf * sm::sin(rad(twist));
 }
 
 float Walker::floorAt(float localX) const { return -sm::tan(rad(slopeDeg)) * localX; }
@@ -38,12 +42,19 @@ float Walker::floorAt(float localX) const { return -sm::tan(rad(slopeDeg)) * loc
 void Walker::reset(float steps) {
   steps_ = steps;
   turnT_ = -1;
+  walking_ = 1;
   for (int leg = 0; leg < 2; ++leg) {
     const float ph = legPhase(leg);
     planted_[leg] = inStance(gait, ph);
     plantX_[leg] = stepDist(gait) * (gait.contactShare * 0.5f - ph);
     liftX_[leg] = -touchDownX(gait);
+    peak_[leg] = swingPeak(gait, arc == Arc::Corrected);
   }
+  solve();
+}
+
+void Walker::stand() {
+  walking_ = 0;
   solve();
 }
 
@@ -62,6 +73,7 @@ void Walker::advance(float h) {
   }
   const float before = steps_;
   steps_ += gait.stepHz * h;
+  walking_ = std::fmin(1, walking_ + gait.stepHz * h / kStartSteps);
   if (steps_ >= 2) steps_ -= 2;  // two steps are a whole cycle: kept small, kept precise
   for (int leg = 0; leg < 2; ++leg) {
     const float ph0 = wrap01(before + 0.5f * static_cast<float>(leg));
@@ -75,6 +87,7 @@ void Walker::advance(float h) {
       }
     } else if (planted_[leg]) {
       liftX_[leg] = plantX_[leg];
+      peak_[leg] = swingPeak(gait, arc == Arc::Corrected);
       planted_[leg] = false;
     }
   }
@@ -101,8 +114,11 @@ Vec2 Walker::ankle(int leg) const {
   const float x0 = liftX_[leg], x1 = touchDownX(gait), m = -groundV(gait) * swingSeconds(gait);
   const float k2 = k * k, k3 = k2 * k;
   const float x = (2 * k3 - 3 * k2 + 1) * x0 + (k3 - 2 * k2 + k) * m + (3 * k2 - 2 * k3) * x1 + (k3 - k2) * m;
-  const float lift = arc == Arc::Corrected ? easedCorrectedLift(gait, k) : swingLift(gait, k);
-  return {x, floorAt(x) - kAnkleH - soleRise(leg) - lift};
+  return {x, floorAt(x) - kAnkleH - soleRise(leg) - lift(leg)};
+}
+
+float Walker::lift(int leg) const {
+  return planted_[leg] ? 0 : swingShare() * peak_[leg] * swingBump(swingK(gait, legPhase(leg)));
 }
 
 void Walker::solve() {
@@ -149,16 +165,20 @@ void Walker::solve() {
     local[HeelNear + leg] = a - along * kHeelLen;
     local[ToeNear + leg] = a + along * kFootLen;
 
-    const Vec2 elbow = shoulder + fromDown(rad(shoulderDeg(gait, lph) + leanDeg)) * kUpperArm;
+    const float arm = swingShare();
+    const Vec2 elbow = shoulder + fromDown(rad(arm * shoulderDeg(gait, lph) + leanDeg)) * kUpperArm;
     local[ElbowNear + leg] = elbow;
-    local[HandNear + leg] = elbow + fromDown(rad(forearmDeg(gait, lph) + leanDeg)) * kForearm;
+    local[HandNear + leg] = elbow + fromDown(rad(arm * forearmDeg(gait, lph) + leanDeg)) * kForearm;
   }
   for (int j = 0; j < kJointCount; ++j)
     if (j != Eye) joints_[j] = toScreen(local[j]);
+  aimEyes();
+}
 
-  // Eyes sit toward the front of the head, or toward what they look at.
-  // Within kEyeReach of the head they come to its middle, so a target that
-  // crosses in front of the face moves them across it, not in one jump.
+// Eyes sit toward the front of the head, or toward what they look at.
+// Within kEyeReach of the head they come to its middle, so a target that
+// crosses in front of the face moves them across it, not in one jump.
+void Walker::aimEyes() {
   constexpr float kEyeReach = 130;
   Vec2 dir{facing, 0};
   if (looking) {

@@ -62,13 +62,25 @@ class Walker {
   static constexpr float kTurnSeconds = 0.5f;
   void turn();
   bool turning() const { return turnT_ >= 0; }
+  // Stands still at mid-stance: the swinging foot set down beside the
+  // planted one, the arms hanging, no twist. advance() walks on from there,
+  // easing the swing, the arms and the twist back in over kStartSteps.
+  static constexpr float kStartSteps = 1;
+  void stand();
+  // How much of the walk's swing, arm swing and twist the walker shows: 0
+  // standing, easing to 1 over its first step.
+  float swingShare() const;
   // Joints from the current state; call after changing the gait or placement.
   void solve();
+  // The eyes alone, after lookAt changed.
+  void aimEyes();
 
   float steps() const { return steps_; }
   float legPhase(int leg) const;
   bool planted(int leg) const { return planted_[leg]; }
   float rollDeg(int leg) const { return roll_[leg]; }
+  // How far the swing lifts the foot off its floor; 0 while planted.
+  float lift(int leg) const;
   // Hip above the ankle line at the hip, after the reach limit.
   float hipHeightNow() const { return hipHeight_; }
   // How far the near hip (shoulder) is drawn ahead of the pelvis (shoulder
@@ -90,8 +102,12 @@ class Walker {
   bool planted_[2] = {false, false};
   float plantX_[2] = {0, 0};  // local x of a planted ankle
   float liftX_[2] = {0, 0};   // local x where the swing began
+  // The swing's lift at mid-swing, kept from lift-off to touch-down: a rate
+  // change in mid-air changes the next swing's clearance, not this one's.
+  float peak_[2] = {0, 0};
   float roll_[2] = {0, 0};
   float hipHeight_ = 0;
+  float walking_ = 1;                // 0 standing .. 1 walking, in steps since stand() over kStartSteps
   float turnFrom_ = 1, turnT_ = -1;  // the facing a turn started from; seconds into it, -1 when none
   Vec2 joints_[kJointCount];
 };

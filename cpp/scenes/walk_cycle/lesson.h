@@ -87,6 +87,10 @@ class Lesson {
   virtual void beginLap() {}
   // The lap's first events applied and the walkers back at the cycle's start.
   virtual void afterLapStart() {}
+  // The same, for the first lap after a restart: graphs that start full make
+  // up here the past the walk would have had, up to where the walkers are.
+  // A later lap walks on with the past it has.
+  virtual void afterRestart() {}
   // A lesson's own scripted event (GazeTo, Turn, SlopeTo).
   virtual void apply(const TimelineEvent&) {}
   // Each walker's gait from the scene's gait.
@@ -123,6 +127,11 @@ class Lesson {
   // The menu's title from its number on ("01 \u00b7 phase wrap"): the panel's heading.
   const char* panelTitle() const;
   const walker::Walker& walker(int i = 0) const { return stage_->walkers[i]; }
+  // A gait curve (shoulderDeg, hipTwistDeg, ...) at the first walker's near
+  // leg, as far as the walker shows it: none while it stands.
+  float shownNear(float (*curve)(const walker::Gait&, float)) const {
+    return walker().swingShare() * curve(walker().gait, walker().legPhase(kNear));
+  }
   // The flat ground under walker `lane` from x0 to x1: the backdrop, a line and moving dots.
   void flatGround(DrawList& out, int lane, float x0, float x1) const;
   // Hills and clouds behind walker `lane`, from x0 to x1, scrolling with its ground.

@@ -112,19 +112,26 @@ SM_COLD void WalkCycle::addParams() {
 
 // ---- clocks ---------------------------------------------------------------
 
-// The still frame (reduced motion shows only it) stands on both feet: each
-// walker starts its laps as far into a step as lands it on a step's start,
-// where both feet are planted, at the rest time.
+// The still frame (reduced motion shows only it) is the article's standing
+// pose at the rest time: each walker starts its laps as far into a step as
+// lands it then with its far foot at mid-stance, under the hips, and the near
+// one passing it, and stands there; playing walks on from it.
 SM_COLD void WalkCycle::reset() {
-  constexpr float kIntoStep = 0.02f;  // just past the heel strike, clear of float rounding
+  constexpr float kSameStep = 1e-3f;  // off the rest phase by less than this: already there
+  const float restSteps = 0.5f + Gait{}.contactShare / 2;
   for (float& p : lapPhase_) p = 0;
   playToRest();
   for (int i = 0; i < stage_.count; ++i) {
-    const Walker& w = stage_.walkers[i];
-    const float s = w.steps();
-    if (!(w.planted(kNear) && w.planted(kFar))) lapPhase_[i] = wrap01(std::ceil(s) - s + kIntoStep);
+    // The nearest such moment. A walker already there keeps its phase: 01
+    // rests where its legs are the article's formula of walkT itself.
+    const float d = restSteps - stage_.walkers[i].steps();
+    float off = d - std::round(d);
+    if (std::fabs(off) < kSameStep) off = 0;
+    lapPhase_[i] = off < 0 ? off + 2 : off;
   }
   playToRest();
+  for (int i = 0; i < stage_.count; ++i) stage_.walkers[i].stand();
+  gatherJoints();
   changed_ = Changed::Nothing;
   becameManual_ = false;
   lastEvent_ = nullptr;
@@ -168,6 +175,7 @@ void WalkCycle::beginLap() {
     else w.solve();
   }
   lesson_->afterLapStart();
+  if (restart) lesson_->afterRestart();
   gatherJoints();
 }
 

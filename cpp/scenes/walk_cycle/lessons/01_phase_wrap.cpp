@@ -17,9 +17,11 @@ constexpr TimelineEvent kEvents[] = {
     {5, SetStepHz, 2.4f, "the step rate rises to 2.4 steps per second"},
 };
 // A lap of whole steps at both rates, so its restart does not jump the legs.
+// It rests at 0.5 s, 0.8 steps in: the far foot at mid-stance, where the
+// walker can stand.
 constexpr Script kScript = {
     "One clock drives both legs, the right leg half a step behind; the phase wraps without a seam.",
-    kEvents, countOf(kEvents), 10, 0, Keys::StepHz, Keys::None};
+    kEvents, countOf(kEvents), 10, 0.5f, Keys::StepHz, Keys::None};
 constexpr float kSeamJump = 0.35f;  // a sine step this large in one frame is a seam
 
 class PhaseWrap final : public Lesson {
@@ -33,10 +35,13 @@ class PhaseWrap final : public Lesson {
 
   void afterLapStart() override {
     for (int leg = 0; leg < 2; ++leg) lastSine_[leg] = sm::sin(kTau * walker().legPhase(leg));
-    // The graph starts full: the walk has been going before the scene opened.
-    const float perStep = walker().gait.stepHz * FixedStepClock::kStep;
+  }
+
+  // The graph starts full: the walk has been going before the scene opened.
+  void afterRestart() override {
+    const float now = walker().steps(), perStep = walker().gait.stepHz * FixedStepClock::kStep;
     for (int leg = 0; leg < 2; ++leg)
-      sines_[leg].fill([&](int i) { return legSine(-perStep * static_cast<float>(i), leg); });
+      sines_[leg].fill([&](int i) { return legSine(now - perStep * static_cast<float>(i), leg); });
   }
 
   void afterStep() override {

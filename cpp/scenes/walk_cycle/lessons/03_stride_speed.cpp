@@ -19,7 +19,7 @@ constexpr TimelineEvent kEvents[] = {
 constexpr Script kScript = {
     "The stride angle sets the step length and the ground speed; a body at 0.82 of that speed "
     "drags its planted foot.",
-    kEvents, countOf(kEvents), 10, 0, Keys::Stride, Keys::StepHz};
+    kEvents, countOf(kEvents), 10, 0.5f, Keys::Stride, Keys::StepHz};
 constexpr float kMismatch = 0.82f;  // the lower walker's body speed share
 constexpr float kLaneEnd = 250;     // where the two lanes' ground ends
 

@@ -68,15 +68,17 @@ class HeadBob final : public Lesson {
   }
 
   // The graphs start full: a stand-in walker walks the samples they would
-  // have seen, its last sample landing back on the start phase.
-  void afterLapStart() override {
+  // have seen, its last sample landing on the walker's phase.
+  void afterRestart() override {
+    constexpr int kSamples = decltype(eyeHist_)::kSize;
     Walker scratch = walker();
     scratch.facing = 1;
     scratch.looking = false;
-    scratch.reset();
+    const float back = walker().steps() - scratch.gait.stepHz * FixedStepClock::kStep * kSamples;
+    scratch.reset(2 * wrap01(back / 2));
     eyeLo_ = hipLo_ = 1e9f;
     eyeHi_ = hipHi_ = -1e9f;
-    for (int i = 0; i < decltype(eyeHist_)::kSize; ++i) {
+    for (int i = 0; i < kSamples; ++i) {
       scratch.advance(FixedStepClock::kStep);
       const float eye = kEyeLineY - scratch[Head].y, hip = scratch.hipHeightNow();
       eyeHist_.push(eye);
@@ -115,10 +117,12 @@ class HeadBob final : public Lesson {
     lastPhase_ = ph;
   }
 
+  // The eyes follow the gaze the frame it moves.
   void aim() override {
     for (int i = 0; i < stage().count; ++i) {
       Walker& w = stage().walkers[i];
       w.lookAt = {gazeX_, w[Head].y};
+      w.aimEyes();
     }
   }
 

@@ -23,8 +23,8 @@ class ElbowSwing final : public Lesson {
   const Script& script() const override { return kScript; }
   void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("shoulderDeg", [this] { return shoulderDeg(walker().gait, walker().legPhase(kNear)); });
-    r.add("elbowDeg", [this] { return elbowDeg(walker().gait, walker().legPhase(kNear)); });
+    r.add("shoulderDeg", [this] { return shownNear(shoulderDeg); });
+    r.add("elbowDeg", [this] { return shownNear(elbowDeg); });
     r.add("elbowMaxDeg", [this] { return elbowMaxDeg(walker().gait); });
   }
 
@@ -33,13 +33,12 @@ class ElbowSwing final : public Lesson {
     panelBox(out, panelTitle());
     const Walker& w = walker();
     const Gait& g = w.gait;
-    const float ph = w.legPhase(kNear);
-    const float sh = shoulderDeg(g, ph), el = elbowDeg(g, ph);
+    const float sh = shownNear(shoulderDeg), el = shownNear(elbowDeg);
     const float swing = g.strideDeg * kArmSwingShare;
-    // The near arm, enlarged, bending as the walker's does.
+    // The near arm, enlarged, bending as the walker's does (hanging while it stands).
     const Vec2 shoulder{340, 40};
     const Vec2 elbow = shoulder + fromDown(rad(sh)) * (kUpperArm * kArmZoom);
-    const Vec2 hand = elbow + fromDown(rad(forearmDeg(g, ph))) * (kForearm * kArmZoom);
+    const Vec2 hand = elbow + fromDown(rad(shownNear(forearmDeg))) * (kForearm * kArmZoom);
     out.line(Style::Muted, shoulder, shoulder + Vec2{0, 110}, 1);
     out.limb(Style::Ink, shoulder, elbow, hand, 6, 4);
     out.circle(Style::Accent, elbow, 3.5f, true);

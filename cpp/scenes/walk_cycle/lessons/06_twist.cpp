@@ -28,17 +28,17 @@ class Twist final : public Lesson {
     s.walkers[0].twistZoom = kTopZoom;  // the body shows the twist as the panel does
   }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("hipTwistDeg", [this] { return hipTwistDeg(walker().gait, walker().legPhase(kNear)); });
-    r.add("shoulderTwistDeg", [this] { return shoulderTwistDeg(walker().gait, walker().legPhase(kNear)); });
+    r.add("hipTwistDeg", [this] { return shownNear(hipTwistDeg); });
+    r.add("shoulderTwistDeg", [this] { return shownNear(shoulderTwistDeg); });
     r.add("twistAmpDeg", [this] { return twistAmpDeg(walker().gait); });
   }
 
-  // The graphs start full: the walk has been going before the scene opened.
-  void afterLapStart() override {
+  // The graphs start full, as if the walk had been going before the scene opened.
+  void afterRestart() override {
     const Gait& g = walker().gait;
-    const float perStep = g.stepHz * FixedStepClock::kStep;
-    hipHist_.fill([&](int i) { return hipTwistDeg(g, wrap01(-perStep * static_cast<float>(i))); });
-    shoulderHist_.fill([&](int i) { return shoulderTwistDeg(g, wrap01(-perStep * static_cast<float>(i))); });
+    const float now = walker().legPhase(kNear), perStep = g.stepHz * FixedStepClock::kStep;
+    hipHist_.fill([&](int i) { return hipTwistDeg(g, wrap01(now - perStep * static_cast<float>(i))); });
+    shoulderHist_.fill([&](int i) { return shoulderTwistDeg(g, wrap01(now - perStep * static_cast<float>(i))); });
   }
 
   void afterStep() override {
@@ -59,8 +59,9 @@ class Twist final : public Lesson {
     }
     if (!(parts & kPanelPart)) return;
     const Gait& g = w.gait;
-    const float ph = w.legPhase(kNear);
-    const float hip = hipTwistDeg(g, ph), sh = shoulderTwistDeg(g, ph);
+    // From above, the body's turn as it shows it (none while it stands); the
+    // graphs are the walk's.
+    const float hip = shownNear(hipTwistDeg), sh = shownNear(shoulderTwistDeg);
     const Vec2 c{365, 72};
     out.circle(Style::Muted, c, 4, true);
     const Vec2 hd = Vec2{sm::cos(rad(kTopZoom * hip)), sm::sin(rad(kTopZoom * hip))};

@@ -102,7 +102,7 @@ class FootArc final : public Lesson {
   void rawFoot(DrawList& out, float k) const {
     const Walker& w = walker();
     const Vec2 a = w[AnkleNear];
-    out.circle(Style::Warn, {a.x, a.y + easedCorrectedLift(w.gait, k) - rawLift(w.gait, k)}, 3.5f, false, 1.5f);
+    out.circle(Style::Warn, {a.x, a.y + w.lift(kNear) - rawLift(w.gait, k)}, 3.5f, false, 1.5f);
   }
 
   void sentence(char* buf, std::size_t n) const override {

@@ -1,0 +1,22 @@
+#include "motion/foot_hold.h"
+
+#include "motion/easing.h"
+#include "motion/scalar.h"
+
+namespace sm {
+
+float FootHold::place(float footPhase, float duty, float x, double groundOffset) {
+  const float p = wrap01(footPhase);
+  if (p < duty) {
+    if (!held_) groundAt_ = static_cast<double>(x) + groundOffset;
+    held_ = true;
+    const float at = static_cast<float>(groundAt_ - groundOffset);
+    slack_ = at - x;
+    return at;
+  }
+  held_ = false;
+  const float u = (p - duty) / (1 - duty);
+  return x + slack_ * (1 - smoothstep(u / kLetGo));
+}
+
+}  // namespace sm
