@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
-// Tall enough that the stage is as wide as the page, not capped by its 70vh height.
-export const POSTER = { width: 800, height: 800 };
+// The iframe's page fills its frame: a 16:9 frame whose canvas, inside its
+// 1px border, is the poster (798 x 450).
+export const POSTER = { width: 800, height: 452 };
 
 // root: a folder with embed.html and its files; writes root/posters/<scene>.png.
 export async function makePosters(root, executablePath = process.env.CHROMIUM || '/usr/bin/chromium') {

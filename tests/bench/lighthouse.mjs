@@ -1,9 +1,24 @@
 // Lighthouse's performance audit (its default: a phone, simulated 4x CPU and
-// slow 4G) of the site's pages, served gzipped from dist/ on localhost. One
+// slow 4G) of the site's pages and of a host's post with a stage in its first
+// screen, served gzipped from dist/ on localhost. One
 // run per page is noisy on a busy machine: each page runs RUNS times and the
 // median score is kept with its run's numbers.
+import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { start } from '../browser/harness.mjs';
+import { siteWith, start } from '../browser/harness.mjs';
+import { docSnippets } from '../browser/recipes.mjs';
+
+// A blogger's post, not ours: the doc's plain-HTML snippet (an autoplaying
+// stage with its stylesheet) in the first screen above long paragraphs, and
+// the same post without it, the page's score before the stage came.
+const PARAGRAPH = `<p>${'A paragraph of the post, long enough to fill a reader\'s screen with text. '.repeat(14)}</p>\n`;
+function hostPosts() {
+  const snippet = docSnippets().get('post.html').text.replaceAll('stickman/', '../embed/');
+  const post = (stage) =>
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\n<title>A post</title><link rel="icon" href="data:,"></head>\n<body><main><h1>A post</h1>\n${stage}${PARAGRAPH.repeat(3)}</main></body></html>\n`;
+  return { 'host/stage.html': post(snippet), 'host/none.html': post('') };
+}
+export const HOST_PAGES = Object.keys(hostPosts());
 
 const METRICS = {
   tbtMs: 'total-blocking-time',
@@ -25,9 +40,9 @@ function summary(lhr) {
   return row;
 }
 
-export async function lighthouseBench({ pages = ['index.html', 'post.html'], runs = 3, log = console.log } = {}) {
+export async function lighthouseBench({ pages = ['index.html', 'post.html', ...HOST_PAGES], runs = 3, log = console.log } = {}) {
   const port = 9300 + Math.floor(Math.random() * 500);
-  const env = await start({ args: [`--remote-debugging-port=${port}`, '--headless=new'] });
+  const env = await start({ root: siteWith(hostPosts()), args: [`--remote-debugging-port=${port}`, '--headless=new'] });
   const out = {};
   try {
     for (const p of pages) {

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { GOAL_BYTES, elementFiles, variants, weigh } from '../../scripts/budget.mjs';
 import { scenes as coreScenes } from '../../dist/element/cores.js';
 import { browserBench } from './browser.mjs';
-import { lighthouseBench } from './lighthouse.mjs';
+import { HOST_PAGES, lighthouseBench } from './lighthouse.mjs';
 import { pairedRatios, wasmSceneBench } from './wasm_scenes.mjs';
 import { SEEK_GOAL_MS, seekBench } from './seek_browser.mjs';
 
@@ -25,6 +25,8 @@ const GOALS = {
   elementGzipBytes: GOAL_BYTES,
   loadBlockingMs: 0,
   lighthouseScore: 1,
+  // A host's post with an autoplaying stage in its first screen (SPEC 8.4).
+  hostLighthouseScore: 0.9,
   cls: 0,
 };
 
@@ -159,7 +161,8 @@ const goals = {
   crowdAt60fps: browser.maxCrowdAt60fps >= GOALS.crowdAt60fps,
   elementGzip: Object.fromEntries(Object.entries(embeds).map(([core, v]) => [core, v.gzip <= GOALS.elementGzipBytes])),
   noBlockingOnLoad: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.blockingMs <= GOALS.loadBlockingMs])),
-  lighthouse100: Object.fromEntries(Object.entries(lh).map(([p, r]) => [p, r.score >= GOALS.lighthouseScore])),
+  lighthouse100: Object.fromEntries(Object.entries(lh).filter(([p]) => !HOST_PAGES.includes(p)).map(([p, r]) => [p, r.score >= GOALS.lighthouseScore])),
+  hostPostLighthouse90: lh['host/stage.html'].score >= GOALS.hostLighthouseScore,
   clsZero: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.cls <= GOALS.cls])),
   seek600Under5msInChromium: Object.fromEntries(Object.entries(seekMs).map(([id, v]) => [id, v.warm <= SEEK_GOAL_MS])),
 };

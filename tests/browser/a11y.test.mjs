@@ -73,7 +73,7 @@ test('forced colours keep a readable stage and page', async () => {
 test('every control is reachable with Tab and shows a focus ring', async () => {
   const { page, context } = await open(env, '/#lab');
   const reached = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 14; i++) {
     await page.keyboard.press('Tab');
     const info = await page.evaluate(() => {
       let el = document.activeElement;
@@ -86,7 +86,7 @@ test('every control is reachable with Tab and shows a focus ring', async () => {
     reached.push(info.name);
     assert.notEqual(info.outline, 'none', `${info.name} has a visible focus ring`);
   }
-  for (const name of ['Motion Lab', 'Pause', 'Previous motion', 'Next motion']) {
+  for (const name of ['Motion Lab', 'Pause', 'Back one frame', 'Forward one frame', 'Time', 'Speed', 'Previous motion', 'Next motion', 'Save clip']) {
     assert.ok(reached.includes(name), `${name} in ${reached.join(' | ')}`);
   }
   assert.ok(reached.some((n) => /stickman/i.test(n)), 'the stage itself');

@@ -32,7 +32,7 @@ const AT_LOAD = `
   document.addEventListener('load', (event) => {
     const stage = event.target;
     if (stage?.localName !== 'stickman-stage') return;
-    const speaker = [...stage.shadowRoot.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Sound');
+    const speaker = [...stage.shadowRoot.querySelectorAll('button')].find((b) => b.textContent === 'Sound');
     window.__atLoad = { speaker: Boolean(speaker && !speaker.hidden), live: stage.shadowRoot.getElementById('status').getAttribute('aria-live') };
   }, true);
 `;

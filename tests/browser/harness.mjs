@@ -78,6 +78,16 @@ export function recordProblems(page, { allow = [] } = {}) {
   return problems;
 }
 
+// A page of ours is ready (body.ready) or a stage shows its scene, and every
+// stage with controls has its control bar (it loads beside the core).
+// Evaluated in the page.
+export function pageReady() {
+  const stages = [...document.querySelectorAll('stickman-stage')];
+  const barred = (s) => !s.controls || s.matches('.failed') || s.shadowRoot.querySelector('[part~="scrubber"]');
+  const shown = (s) => (s.loaded || s.matches('.failed')) && getComputedStyle(s.shadowRoot.getElementById('stage')).visibility === 'visible';
+  return (document.body.matches('.ready, .failed') && stages.every(barred)) || stages.some((s) => shown(s) && barred(s));
+}
+
 // A page that records console errors, page errors and failed or foreign requests.
 export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init, bypassCSP = false, allow } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme, bypassCSP });
@@ -89,15 +99,7 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
   });
   if (init) await page.addInitScript(init);
   await page.goto(env.origin + path);
-  await page.waitForFunction(
-    () =>
-      document.body.matches('.ready, .failed') ||
-      [...document.querySelectorAll('stickman-stage')].some(
-        (s) =>
-          (s.loaded || s.matches('.failed')) &&
-          getComputedStyle(s.shadowRoot.getElementById('stage')).visibility === 'visible',
-      ),
-  );
+  await page.waitForFunction(pageReady);
   return { page, problems, context };
 }
 

@@ -1,5 +1,5 @@
 // The site's page on an emulated phone, upright or on its side.
-import { recordProblems } from './harness.mjs';
+import { pageReady, recordProblems } from './harness.mjs';
 
 export const PORTRAIT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 export const LANDSCAPE = { ...PORTRAIT, viewport: { width: 844, height: 390 } };
@@ -11,6 +11,6 @@ export async function openPhone(env, device, hash = '', init) {
   const problems = recordProblems(page);
   if (init) await page.addInitScript(init);
   await page.goto(`${env.origin}/${hash}`);
-  await page.waitForFunction(() => document.body.matches('.ready, .failed'));
+  await page.waitForFunction(pageReady);
   return { page, context, problems };
 }

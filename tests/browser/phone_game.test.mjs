@@ -90,7 +90,7 @@ const rects = (page) =>
       stage: box(document.getElementById('panel')),
       canvas: box(root.getElementById('stage')),
       pad: [...root.querySelectorAll('.pad button')].filter(shown).map((b) => ({ label: b.textContent, ...box(b) })),
-      bar: [...root.querySelectorAll('.bar button')].filter(shown).map((b) => b.textContent),
+      bar: [...root.querySelectorAll('.band button')].filter(shown).map((b) => b.textContent),
       primary: window.game.scene.controls().filter((c) => c.primary).map((c) => c.label),
       pageWidth: document.documentElement.scrollWidth,
       viewWidth: innerWidth,

@@ -56,7 +56,7 @@ test('landscape phone: the mode control, and the drawing and its control bar ful
   const canvas = await page.evaluate(() => {
     const root = document.getElementById('panel').shadowRoot;
     const r = root.getElementById('stage').getBoundingClientRect();
-    const bar = root.querySelector('.bar').getBoundingClientRect();
+    const bar = root.querySelector('.actions').getBoundingClientRect();
     return { bottom: r.bottom + scrollY, barBottom: bar.bottom + scrollY };
   });
   assert.ok(canvas.bottom <= at.viewHeight, `canvas ends at ${canvas.bottom} of ${at.viewHeight}`);

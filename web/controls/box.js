@@ -4,8 +4,9 @@
 // a page lays out first is the box it keeps: no layout shift.
 //
 // The drawing is 16:9 of the element's width (or the height a host sets);
-// with `controls`, a fixed band below it holds the bar, the status line and
-// the keys. An upright phone (at least half again as tall as wide: not a
+// with `controls`, a fixed band below it holds the time bar, the row of
+// actions, the status line and the keys (on a short screen, a phone on its
+// side, the two bars share a row and the status line has one). An upright phone (at least half again as tall as wide: not a
 // narrow iframe, whose controls would then scroll) gives a scene that lays
 // out for it (its tallFrame(), in cores.js) a taller drawing: 3:5, and never
 // past the screen's bottom from a top in its first quarter.
@@ -18,9 +19,12 @@ ${at.host} {
   box-sizing: content-box;
   aspect-ratio: 16 / 9;
   max-height: 70vh;
-  --band: 8.5em;
+  --band: 10.75em;
 }
 ${at.controls} { padding-bottom: var(--band); }
+@media (max-height: 30rem) {
+  ${at.host} { --band: 5em; }
+}
 @media (max-width: 600px) and (max-aspect-ratio: 2 / 3) {
   ${at.tall} { aspect-ratio: 3 / 5; max-height: 75vh; }
 }

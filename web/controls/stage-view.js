@@ -72,16 +72,48 @@ button {
   color: var(--ink);
   border-radius: 0 0 0.5rem 0.5rem;
 }
-.bar {
+/* The band: the time bar, the row of actions (what does not fit is in its
+   More menu), the status line and the keys line, each of a fixed height. */
+.timebar, .actions {
   display: flex;
-  gap: 0.4rem;
-  margin-top: 0.5rem;
+  align-items: center;
+  gap: 6px;
   height: 2.4em;
-  overflow-x: auto;
-  overflow-y: hidden;
-  scrollbar-width: thin;
+  margin-top: 0.4rem;
 }
+.timebar input[type=range] { flex: 1 1 3rem; min-width: 3rem; margin: 0; accent-color: var(--accent2); }
+.timebar .readout { flex: none; min-width: 4.2em; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
+.timebar .step { padding: 0.3rem 0.45rem; line-height: 0; }
+.timebar .step svg { width: 1em; height: 1em; fill: currentColor; }
+.timebar select {
+  font: inherit;
+  color: var(--ink);
+  background: var(--paper);
+  border: 1px solid var(--muted);
+  border-radius: 0.4rem;
+  padding: 0.25rem 0.2rem;
+}
+.actions { overflow: hidden; }
 .controls { display: contents; }
+.actions .over { display: none; }
+.actions .more { margin-left: auto; order: 9; }
+.toggle[aria-pressed='true'] { color: var(--paper); background: var(--ink); }
+.menu {
+  width: 14rem;
+  max-height: 60vh;
+  padding: 0.3rem;
+  color: var(--ink);
+  background: var(--paper);
+  border: 1px solid var(--muted);
+  border-radius: 0.5rem;
+  box-shadow: 0 0.3rem 1rem rgb(0 0 0 / 0.25);
+}
+.menu button { display: block; width: 100%; margin: 0.15rem 0; text-align: left; }
+/* Beside its button where anchors are known, else in the middle of the screen. */
+@supports (anchor-name: --more) {
+  .more { anchor-name: --more; }
+  .menu { position-anchor: --more; inset: auto; margin: 0.25rem 0; right: anchor(right); bottom: anchor(top); position-try-fallbacks: flip-block; }
+}
 .status, .keys {
   margin: 0.3rem 0 0;
   overflow: hidden;
@@ -90,7 +122,7 @@ button {
   -webkit-line-clamp: 2;
 }
 .status { height: 2.8em; }
-.keys { color: var(--muted); font-size: 0.9em; }
+.keys { color: var(--muted); font-size: 0.9em; -webkit-line-clamp: 1; }
 /* Without a control bar the status line is still heard, just not shown. */
 :host(:not([controls])) .band, :host([controls="false"]) .band {
   position: absolute;
@@ -101,6 +133,13 @@ button {
   white-space: nowrap;
 }
 .probe { display: none; forced-color-adjust: none; }
+/* A short screen (a phone on its side): the time bar and the actions share
+   one row, and the status line keeps one line (box.js's shorter band). */
+@media (max-height: 30rem) {
+  .band { display: grid; grid-template-columns: minmax(0, 3fr) minmax(5em, 2fr); column-gap: 6px; align-content: start; }
+  .timebar .readout, .keys { display: none; }
+  .status { grid-column: 1 / -1; height: 1.4em; -webkit-line-clamp: 1; }
+}
 /* Touch first: no keyboard hints until a key is actually used here. */
 @media (hover: none) and (pointer: coarse) {
   .keys:not(.used) { display: none; }
@@ -123,6 +162,9 @@ function make(tag, attributes = {}, ...children) {
 
 // The stage's shadow tree: built in `root`, then told what to show.
 export class StageView {
+  #scene;
+  #added;
+
   constructor(root) {
     sheet ??= new CSSStyleSheet();
     if (!sheet.cssRules.length) sheet.replaceSync(boxCss(HOST) + CSS);
@@ -139,7 +181,16 @@ export class StageView {
     this.message = make('p', { id: 'message', class: 'message', part: 'message', 'aria-hidden': 'true' }, 'Loading\u2026');
     this.start = make('button', { id: 'start', class: 'start', type: 'button', hidden: true }, 'Play');
     this.play = make('button', { id: 'play', type: 'button', 'aria-pressed': 'false' }, 'Play');
+    this.timebar = make('div', { class: 'timebar', part: 'timebar' }, this.play);
     this.controls = make('span', { id: 'controls', class: 'controls' });
+    this.actionsSlot = make('div', { class: 'actions', part: 'actions' }, this.controls);
+    // The control bar (bar/bar.js) once loaded for `controls`, and what it
+    // will show: the scene's controls and the buttons parts of the stage add.
+    this.bar = null;
+    this.make = make;
+    this.onPress = onPress;
+    this.#scene = null;
+    this.#added = [];
     this.status = make('p', { id: 'status', class: 'status', part: 'status', role: 'status', 'aria-live': 'polite' });
     this.keys = make('p', { id: 'keys', class: 'keys', part: 'keys' });
     this.probe = make('span', { class: 'probe' });
@@ -148,7 +199,7 @@ export class StageView {
       { class: 'frame', part: 'frame' },
       make('div', { class: 'box' }, this.canvas, this.message, this.start),
       this.pad.element,
-      make('div', { class: 'band' }, make('div', { class: 'bar', part: 'bar' }, this.play, this.controls), this.status, this.keys),
+      make('div', { class: 'band' }, this.timebar, this.actionsSlot, this.status, this.keys),
     );
     this.label = '';
     this.frame.addEventListener('keydown', () => this.keys.classList.add('used'), { once: true });
@@ -191,30 +242,40 @@ export class StageView {
     this.start.hidden = playing || controls || !loaded || failed;
   }
 
-  // The scene's on-screen controls: { label, code, primary } each, pressed through
-  // press(code, down) on pointer down and let go on pointer up (press.js).
+  // The scene's on-screen controls: { label, code, primary } each, pressed
+  // through press(code, down): on the touch pad, and in the bar once it is there.
   setControls(controls, press) {
-    this.controls.replaceChildren(
-      ...controls.map(({ label, code, primary }) => {
-        const button = make('button', primary ? { type: 'button', class: 'primary' } : { type: 'button' }, label);
-        onPress(button, () => press(code, true), () => press(code, false));
-        return button;
-      }),
-    );
+    this.#scene = [controls, press];
+    this.bar?.setScene(controls, press);
     this.pad.set(controls, press);
   }
 
-  // A button of the bar for a part of the stage loaded later (the game's
-  // speaker, Share, today's course): hidden until the part shows it; it acts
-  // on press and gives the keys back to the canvas.
-  barButton(text, down) {
+  // A button of the bar for a part of the stage (the game's speaker, Share,
+  // today's course): hidden until the part shows it; it acts on press and
+  // gives the keys back to the canvas. Without a bar it is never shown.
+  // rank: its place among the row's buttons (action-row.js).
+  barButton(text, down, rank) {
     const button = make('button', { type: 'button', hidden: true }, text);
+    if (rank !== undefined) button.dataset.rank = rank;
     onPress(button, () => {
       down();
       this.canvas.focus({ preventScroll: true });
     });
-    this.play.parentElement.append(button);
+    this.#added.push(button);
+    this.bar?.actions.add(button);
     return button;
+  }
+
+  // The control bar arrives: it takes what the view was asked to show.
+  attachBar(bar) {
+    this.bar = bar;
+    for (const button of this.#added) bar.actions.add(button);
+    if (this.#scene) bar.setScene(...this.#scene);
+  }
+
+  // A part of the stage showed or hid one of its buttons.
+  barChanged() {
+    this.bar?.actions.changed();
   }
 
   // Before a scene exists: the shape it will give the stage (core.js's

@@ -5,7 +5,6 @@
 import { keyHandler, listen, pollGamepad, takesTaps } from '../controls/input.js';
 import { onPress } from '../controls/press.js';
 import { StageView } from '../controls/stage-view.js';
-import { TimeBar } from '../controls/time-bar.js';
 import { StageError } from './failure.js';
 import { gameParts, loadGameParts, wantsGameParts } from './game-load.js';
 import { held, hold, isPauseControl } from './play-state.js';
@@ -17,8 +16,8 @@ import { Timeline } from './timeline.js';
 import { readKept, writeKept } from './storage.js';
 import { reducedMotion } from './watch.js';
 
-// A click or an unused key while paused steps the still frame by this much.
-const STEP_WHEN_PAUSED = 1 / 30;
+// A click, a tap or an unused key while paused steps the still frame by one frame, as `.` does.
+const STEP_WHEN_PAUSED = 1 / 60;
 
 export class StagePlayer {
   playing = false;
@@ -29,7 +28,6 @@ export class StagePlayer {
   keys;
   picture;
   time;
-  bar;
   input;
   status;
   slot = new SceneSlot();
@@ -39,6 +37,7 @@ export class StagePlayer {
   #sinceLabel = 0;
   #pad = [];
   #serial = 0;
+  #barLoading = null;
   // The scheduler's private side of the stage.
   hooks = {
     running: () => this.running,
@@ -74,14 +73,13 @@ export class StagePlayer {
       paused: () => !this.playing,
       pause,
       show: () => this.redraw(),
-      moved: () => this.bar.update(),
+      moved: () => this.bar?.update(),
       say,
       fire: (type) => host.dispatchEvent(new Event(type)),
       maxSeek: () => this.core?.maxSeek() ?? 0,
       canvas: this.view.canvas,
       colors: () => this.picture.colors,
     });
-    this.bar = new TimeBar(this.time, { pause, say, id: () => host.scene }, this.view.play);
     this.view.start.addEventListener('click', () => {
       this.setPlaying(true);
       this.view.canvas.focus({ preventScroll: true });
@@ -90,6 +88,32 @@ export class StagePlayer {
 
   get scene() {
     return this.slot.scene;
+  }
+  // The control bar's time bar, once the bar is loaded (with `controls`).
+  get bar() {
+    return this.view.bar?.time;
+  }
+
+  // Loads the control bar (bar/bar.js) for a stage with controls, once;
+  // resolves when it is there.
+  loadBar() {
+    const host = this.#host;
+    const say = (text) => this.view.say(text);
+    this.#barLoading ??= import('../bar/bar.js').then(({ ControlBar }) => {
+      this.view.attachBar(
+        new ControlBar(this.view, this.time, {
+          pause: () => this.setPlaying(false),
+          say,
+          id: () => host.scene,
+          speed: () => host.speed,
+          setSpeed: (v) => (host.speed = v),
+          status: () => this.scene?.status() ?? '',
+        }),
+      );
+      this.showPlayState();
+      this.bar.update();
+    });
+    return this.#barLoading;
   }
   get running() {
     return Boolean(this.scene) && this.playing && !this.frozen && !document.hidden;
@@ -126,11 +150,12 @@ export class StagePlayer {
       this.#serial = scene.statusSerial();
       this.#buildControls();
       this.view.keys.textContent = scene.keysHelp();
+      this.view.barChanged(); // the game's parts show or hide with the scene
       this.touch();
       this.view.setTall(Boolean(scene.tallFrame?.()));
       autoplays = !this.status.entered && !this.#chosen;
       if (autoplays) this.playing = host.autoplay && !reducedMotion.matches;
-      this.bar.forget();
+      this.bar?.forget();
       this.time.openAt(host.getAttribute('time'), () => (this.playing = false));
       this.picture.fit();
       this.picture.advance(scene, 0);
@@ -227,7 +252,7 @@ export class StagePlayer {
     const scene = this.scene;
     if (scene) {
       if (hold(scene, !on)) this.redraw();
-      if (!on) this.bar.update(); // the scrubber shows the moment it stopped on, exactly
+      if (!on) this.bar?.update(); // the scrubber shows the moment it stopped on, exactly
       this.#skipNext = true;
       this.view.say(on || held(scene) ? scene.status() : 'Paused.');
     }
@@ -265,7 +290,7 @@ export class StagePlayer {
     if (!this.scene) return;
     this.picture.advance(this.scene, dt);
     this.picture.show(this.scene);
-    this.bar.update(this.playing);
+    this.bar?.update(this.playing);
   }
 
   redraw() {
@@ -294,6 +319,7 @@ export class StagePlayer {
   showPlayState() {
     const { failed } = this.status;
     this.view.showPlayState({ playing: this.playing, controls: this.#host.controls, loaded: Boolean(this.scene), failed });
-    this.bar.usable(Boolean(this.scene), failed);
+    this.bar?.usable(Boolean(this.scene), failed);
+    this.view.barChanged();
   }
 }

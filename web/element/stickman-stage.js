@@ -43,7 +43,8 @@ export class StickmanStage extends StageAttributes {
 
   constructor() {
     super();
-    this.#player = new StagePlayer(this, this.attachShadow({ mode: 'open' }));
+    // focus() on the element focuses its canvas, the stage's own keys' target.
+    this.#player = new StagePlayer(this, this.attachShadow({ mode: 'open', delegatesFocus: true }));
   }
 
   // --- public surface ---------------------------------------------------------
@@ -187,18 +188,21 @@ export class StickmanStage extends StageAttributes {
       this.#expect();
       if (this.#core && this.#connected) this.#enter();
     } else if (name === 'max-dpr') {
-      if (player.picture.setMaxDpr(this.maxDpr)) player.redraw();
-    }
-    else if (name === 'touch-action') player.touch();
+      if (picture.setMaxDpr(this.maxDpr)) player.redraw();
+    } else if (name === 'touch-action') player.touch();
     else if (name === 'alt' || name === 'controls') {
+      // The control bar loads beside the core (it is not needed for the
+      // first frame: its band's room is kept), from the stage's upgrade on.
+      if (this.controls) player.loadBar();
       player.describe(true);
       player.showPlayState();
-    } else if (name === 'speed') player.timeScale = this.speed;
-    else if (name === 'theme') {
+    } else if (name === 'speed') {
+      player.timeScale = this.speed;
+      player.bar?.showSpeed(this.speed);
+    } else if (name === 'theme') {
       if (picture.painted) picture.paint() && player.redraw();
       else applyBuiltIn(player.view.frame, this.theme);
-    }
-    else if (name === 'time' && player.scene) player.time.openAt(this.getAttribute('time'), () => this.pause());
+    } else if (name === 'time' && player.scene) player.time.openAt(this.getAttribute('time'), () => this.pause());
     // autoplay is read when the first scene starts
   }
 

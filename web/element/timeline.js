@@ -2,7 +2,7 @@
 // the `,` and `.` keys, a moment from an attribute or a link, and the frames
 // of a clip. The core defines the moment (cpp/scenes/timed_scene.h): frames
 // of 1/60 s, and a seek lands on the same frame as playing there, bit for bit.
-// The control bar's time bar (controls/time-bar.js) shows and moves it.
+// The control bar's time bar (bar/time-bar.js) shows and moves it.
 import { Renderer } from '../render/renderer.js';
 import { hold } from './play-state.js';
 
@@ -31,6 +31,11 @@ export class Timeline {
   // (the renderer's theme) }
   constructor(stage) {
     this.#stage = stage;
+  }
+
+  // Frames a second: a moment is a whole number of them.
+  get fps() {
+    return FPS;
   }
 
   get time() {

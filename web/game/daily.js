@@ -26,6 +26,7 @@ export class GameDaily {
   }
 
   #show() {
+    this.#button.classList.add('toggle');
     this.#button.setAttribute('aria-pressed', String(Boolean(this.#scene?.param(DAILY))));
   }
 }

@@ -31,7 +31,8 @@ export class GameFeel {
     this.#kept = kept;
     this.#reducedMotion = reducedMotion;
     this.#muted = kept.read(MUTED) === 1;
-    this.#button = view.barButton('', () => this.toggleMute());
+    // Next to the scene's main controls: what a player reaches for first.
+    this.#button = view.barButton('', () => this.toggleMute(), 1);
     this.#show();
   }
 
@@ -115,9 +116,10 @@ export class GameFeel {
   }
 
   #show() {
-    this.#button.textContent = this.#muted ? 'Sound off' : 'Sound on';
+    // A toggle: its name is its text, and pressed (filled) means on.
+    this.#button.textContent = 'Sound';
+    this.#button.classList.add('toggle');
     this.#button.setAttribute('aria-pressed', String(!this.#muted));
-    this.#button.setAttribute('aria-label', 'Sound');
-    this.#button.title = 'Sound (M)';
+    this.#button.title = this.#muted ? 'Sound is off (M)' : 'Sound is on (M)';
   }
 }

@@ -7,6 +7,8 @@ const stage = document.getElementById('panel');
 // and autoplay and controls are the page's own layout.
 const PAGE_OWN = new Set(['scene', 'autoplay', 'controls']);
 let settings;
+// A direct load or a mode picked with a pointer: the stage takes the keys once its scene is in.
+let keysToStage = true;
 
 // #id&name=value&...: an id that does not decode stays as typed, an unknown id.
 function parseHash() {
@@ -81,11 +83,16 @@ function buildTabs(core) {
   );
   tabs.addEventListener('click', (e) => {
     const tab = e.target.closest('[role=tab]');
-    if (tab) location.hash = tab.dataset.mode;
+    if (!tab) return;
+    // Chosen with a pointer: the keys go to the scene next (arrows in the tab
+    // list still move between tabs).
+    if (e.detail > 0) keysToStage = true;
+    location.hash = tab.dataset.mode;
   });
   tabs.addEventListener('keydown', (e) => onTabKey(core, e));
   picker.replaceChildren(...core.sceneIds().map((id) => new Option(core.sceneTitle(id), id)));
   picker.addEventListener('change', () => {
+    keysToStage = true;
     location.hash = picker.value;
   });
 }
@@ -117,6 +124,11 @@ async function start() {
   // the stage itself says what went wrong.
   showMode(core);
   stage.addEventListener('load', () => document.body.classList.add('ready'), { once: true });
+  // The scene a reader opened or picked takes the keys at once (Tab still moves on).
+  stage.addEventListener('load', () => {
+    if (keysToStage) stage.focus({ preventScroll: true });
+    keysToStage = false;
+  });
   for (const type of ['change', 'timeupdate', 'play']) stage.addEventListener(type, writeHash);
   // Another family's scene: its core first, so its settings in the hash are known.
   addEventListener('hashchange', async () => showMode(await core?.load(parseHash().id).catch(() => core)));
