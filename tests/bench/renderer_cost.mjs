@@ -4,9 +4,10 @@
 // (renderer_cost.js says what is timed and what the ratio means).
 // Alone, after scripts/build:
 //   node tests/bench/renderer_cost.mjs [--against <git rev>] [--rounds N]
-// --against times that commit's web/render/ in the same rounds too, so an
-// old renderer and the built one are compared on one page, one machine, one
-// moment; it also counts the pixels where their pictures differ.
+// --against times that commit's web/render/ in the same rounds too (in a
+// page of its own, taking turns with the built one's), so an old renderer
+// and the built one are compared on one machine at one moment; it also says
+// whether their pictures are the same, byte for byte.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -25,7 +26,13 @@ export const CASES = [
   { id: 'crowd', count: 1000, frames: 20 },
 ];
 
-// { case label: { renderer name: { drawMs, replayMs, jsMs, ratio, calls, ... } } }
+const median = (v) => [...v].sort((a, b) => a - b)[v.length >> 1];
+const quantile = (v, q) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(q * v.length))];
+const spread = (v) => ({ median: median(v), p10: quantile(v, 0.1), p90: quantile(v, 0.9) });
+
+// { case label: { renderer name: { drawMs, replayMs, jsMs, ratio, fastRatio, calls, ... } } }.
+// Each renderer has a page (renderer_cost.js says why); the pages take
+// turns, round by round, so both see the machine as it is at that moment.
 export async function rendererCostBench({ against, rounds = 25, cases = CASES } = {}) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
@@ -44,21 +51,50 @@ export async function rendererCostBench({ against, rounds = 25, cases = CASES } 
   }
   const env = await start({ root });
   try {
-    const page = await (await env.browser.newContext({ viewport: { width: 960, height: 720 } })).newPage();
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
+    const context = await env.browser.newContext({ viewport: { width: 960, height: 720 } });
     // Cross-origin isolation gives performance.now() 5 us steps instead of 100 us.
-    await page.route('**/*', async (route) => {
+    await context.route('**/*', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } });
     });
-    await page.goto(`${env.origin}/cost.html`);
-    const results = await page.evaluate(
-      async (a) => (await import('./renderer_cost.js')).rendererCost(a),
-      { cases, modules, rounds, colors: LIGHT },
-    );
+    const problems = [];
+    const pages = {};
+    for (const name of Object.keys(modules)) {
+      pages[name] = await context.newPage();
+      pages[name].on('pageerror', (e) => problems.push(`${name}: ${e.message}`));
+      await pages[name].goto(`${env.origin}/cost.html`);
+    }
+    const table = {};
+    for (const c of cases) {
+      const rows = {};
+      for (const [name, page] of Object.entries(pages)) {
+        const a = { ...c, url: modules[name], colors: LIGHT };
+        rows[name] = { ...(await page.evaluate(async (a) => (await import('./renderer_cost.js')).prepare(a), a)), draw: [], replay: [] };
+      }
+      const names = Object.keys(pages);
+      for (let r = 0; r < rounds; r++) {
+        for (let k = 0; k < names.length; k++) {
+          const name = names[(k + r) % names.length];
+          const [draw, replay] = await pages[name].evaluate(async (r) => (await import('./renderer_cost.js')).round(r), r);
+          rows[name].draw.push(draw);
+          rows[name].replay.push(replay);
+        }
+      }
+      const first = rows[names[0]];
+      table[c.count ? `${c.id} ${c.count}` : c.id] = Object.fromEntries(
+        names.map((name) => {
+          const { draw, replay, calls, replayDiffers, digest } = rows[name];
+          const out = { calls, replayDiffers, samePicture: digest === first.digest, drawMs: spread(draw), replayMs: spread(replay) };
+          out.jsMs = spread(draw.map((d, i) => d - replay[i]));
+          out.ratio = spread(draw.map((d, i) => d / replay[i]));
+          // With the machine to itself, near enough: contention only ever adds time.
+          out.fastRatio = quantile(draw, 0.1) / quantile(replay, 0.1);
+          return [name, out];
+        }),
+      );
+    }
     if (problems.length) throw new Error(`page problems: ${problems.join('; ')}`);
-    return Object.fromEntries(results.map((r) => [r.count ? `${r.id} ${r.count}` : r.id, r.renderers]));
+    return table;
   } finally {
     await env.close();
   }
@@ -66,12 +102,12 @@ export async function rendererCostBench({ against, rounds = 25, cases = CASES } 
 
 export function printRendererCost(table, log = console.log) {
   const f = (s, d = 3) => `${s.median.toFixed(d)} (${s.p10.toFixed(d)}-${s.p90.toFixed(d)})`;
-  log('median (p10-p90) over the rounds, ms; ratio = draw / replay of the same calls, per round');
-  log(`${'case'.padEnd(12)}${'renderer'.padEnd(10)}${'calls'.padStart(7)}  ${'draw'.padEnd(22)}${'replay'.padEnd(22)}${'js = draw - replay'.padEnd(22)}ratio`);
+  log('median (p10-p90) over the rounds, ms; ratio = draw / replay of the same calls, per round; p10s: p10 draw / p10 replay');
+  log(`${'case'.padEnd(12)}${'renderer'.padEnd(10)}${'calls'.padStart(7)}  ${'draw'.padEnd(24)}${'replay'.padEnd(24)}${'js = draw - replay'.padEnd(24)}${'ratio'.padEnd(18)}p10s`);
   for (const [label, renderers] of Object.entries(table))
     for (const [name, r] of Object.entries(renderers)) {
-      const notes = [r.replayDiffers ? `replay differs in ${r.replayDiffers} px` : '', r.differsFromFirst ? `picture differs in ${r.differsFromFirst} px` : ''].filter(Boolean).join('; ');
-      log(`${label.padEnd(12)}${name.slice(0, 9).padEnd(10)}${String(r.calls).padStart(7)}  ${f(r.drawMs).padEnd(22)}${f(r.replayMs).padEnd(22)}${f(r.jsMs).padEnd(22)}${f(r.ratio, 2)}${notes ? `  ${notes}` : ''}`);
+      const notes = [r.replayDiffers ? `replay differs in ${r.replayDiffers} px` : '', r.samePicture ? '' : 'not the same picture'].filter(Boolean).join('; ');
+      log(`${label.padEnd(12)}${name.slice(0, 9).padEnd(10)}${String(r.calls).padStart(7)}  ${f(r.drawMs).padEnd(24)}${f(r.replayMs).padEnd(24)}${f(r.jsMs).padEnd(24)}${f(r.ratio, 2).padEnd(18)}${r.fastRatio.toFixed(2)}${notes ? `  ${notes}` : ''}`);
     }
 }
 
