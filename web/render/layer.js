@@ -6,11 +6,9 @@
 // small on screen are drawn with less detail: a limb or line a pixel or two
 // wide is one or two hairlines, which a software canvas rasters many times
 // faster than a filled outline of the same ink.
-
-// Paint modes of a batch or path.
-export const NONE = 0;
-export const FILL = 1;
-export const STROKE = 2;
+import { begin, flush, paint, scale } from './pen.js';
+import { ctrl } from './paths.js';
+import { FILL, STROKE, Trace, lineTo, moveTo, open, select } from './trace.js';
 
 // The open paths are painted (in order) once one holds this many shapes: a
 // path of many subpaths fills ever more slowly per subpath.
@@ -23,73 +21,100 @@ export const DISC_PX = 6;
 // A thin limb follows its spline in steps of up to this many px (one step
 // per bone when it is small) and ends in a point, not a half-disc.
 export const TINY_SAMPLE_PX = 16;
-// A line, polyline or limb at most this wide on screen is a square-capped
+// A line, polyline or limb at most a pixel wide on screen is a square-capped
 // stroke of its mean width, which the canvas draws as a hairline of that
 // coverage: far cheaper to raster than a filled outline. A line or limb up to
 // twice as wide is two such strands side by side.
-const HAIRLINE_PX = 1;
 export const STRANDS = 2;
 
+// Inside a layer, and drawing small shapes with less detail there.
+export let layered = false;
+export let lean = false;
+let lod = true;
 // The open layer's paths, by paint mode, style and line width, in first-use order.
-export class Layer {
-  constructor() {
-    this.buckets = new Map();
-  }
+const buckets = new Map();
+// Paths kept from frame to frame, so a frame allocates none.
+const pool = [];
+let used = 0;
 
-  // The path for a shape of this key (its style, paint mode, width and
-  // whether a hairline); the layer is painted first when that path is full.
-  bucket(pen, key, style, mode, width, hair) {
-    let bucket = this.buckets.get(key);
-    if (bucket && bucket.shapes >= MAX_LAYER_SHAPES) {
-      this.paint(pen);
-      bucket = undefined;
-    }
-    if (!bucket) this.buckets.set(key, (bucket = { style, mode, width, hair, shapes: 0, path: new Path2D() }));
-    bucket.shapes++;
-    return bucket.path;
-  }
+// A new drawing; lod false draws a layer's small shapes in full detail (to compare with).
+export function startLayers(detail) {
+  lod = detail;
+  layered = lean = false;
+  buckets.clear();
+  used = 0;
+}
 
-  // One fill or stroke a path.
-  paint(pen) {
-    const ctx = pen.ctx;
-    for (const b of this.buckets.values()) {
-      pen.setStyle(b.style);
-      if (b.mode === FILL) ctx.fill(b.path);
-      else {
-        pen.lineWidth(b.width);
-        // A round cap would make the canvas outline a hairline instead of tracing it.
-        if (b.hair) ctx.lineCap = 'square';
-        ctx.stroke(b.path);
-        if (b.hair) ctx.lineCap = 'round';
-      }
-    }
-    this.buckets.clear();
+// Paints all that is open, then goes into a layer or out of one.
+export function layer(on) {
+  settle();
+  layered = on;
+  lean = on && lod;
+}
+
+// Paints all that is open: the batch, then the layer's paths.
+export function settle() {
+  flush();
+  for (const b of buckets.values()) paint(b);
+  buckets.clear();
+  used = 0;
+}
+
+// Selects the path for a shape of this style, paint mode and line width,
+// with its bounds in paths.js's box.
+export function shape(style, mode, width) {
+  select(layered ? bucket(mode === FILL ? style : `${style} ${width}`, style, mode, width, false) : begin(style, mode, width));
+}
+
+// The layer's path of this key (its style, paint mode, width and whether a
+// hairline); the layer is painted first when that path is full.
+function bucket(key, style, mode, width, hair) {
+  let b = buckets.get(key);
+  if (b && b.shapes >= MAX_LAYER_SHAPES) {
+    settle();
+    b = undefined;
   }
+  if (!b) {
+    b = pool[used++] ??= new Trace();
+    open(b, style, mode, width, hair);
+    buckets.set(key, b);
+  }
+  b.shapes++;
+  return b;
 }
 
 // For a shape this wide (scene units) in a layer: how many hairlines side by
-// side (up to `most`) are as wide on screen, its path then being theirs; 0
-// when it is wider (no path is chosen). (dx, dy) is the shape's direction: a
-// hairline's ink is a pixel per step along its major axis, not per unit of
-// its length, so a slanted one is drawn that much wider.
-export function hairline(pen, style, width, most, dx, dy) {
-  if (!pen.layered || !pen.lod) return 0;
+// side (up to `most`) are as wide on screen, their path then being the
+// selected one; 0 when it is wider. The shape runs from ctrl's point 1 to its point 3
+// (paths.js): a hairline's ink is a pixel per step along its major axis, not
+// per unit of its length, so a slanted one is drawn that much wider.
+export function hairline(style, width, most) {
+  if (!lean) return 0;
+  const dx = ctrl[6] - ctrl[2];
+  const dy = ctrl[7] - ctrl[3];
   const ax = Math.abs(dx);
   const ay = Math.abs(dy);
   const slant = ax + ay > 0 ? Math.sqrt(dx * dx + dy * dy) / Math.max(ax, ay) : 1;
-  const full = width * pen.scale * slant;
-  if (!(full <= HAIRLINE_PX * most)) return 0;
-  const count = Math.max(1, Math.ceil(full / HAIRLINE_PX));
+  const full = width * scale * slant;
+  if (!(full <= most)) return 0;
+  const count = Math.max(1, Math.ceil(full));
   // Widths to an eighth of a pixel, so a layer has a few strokes, not one per width.
   const eighths = Math.max(1, Math.round((full / count) * 8));
-  pen.sink = pen.layer.bucket(pen, -1 - style * 16 - eighths, style, STROKE, eighths / 8 / pen.scale, true);
+  select(bucket(-1 - style * 16 - eighths, style, STROKE, eighths / 8 / scale, true));
   return count;
 }
 
-// `count` strands, side by side across `width`, along the polyline a-b-c
-// (a line when a and b are the same point), reaching past its ends as far
-// as a round end's area would, less what the strands' square caps add.
-export function strands(sink, count, width, ax, ay, bx, by, cx, cy) {
+// `count` strands into the selected path, side by side across `width`, along ctrl's
+// points 1-2-3 (a line when the first two are one point), reaching past its
+// ends as far as a round end's area would, less what the strands' square
+// caps add.
+export function strands(count, width) {
+  const ax = ctrl[2];
+  const ay = ctrl[3];
+  const bx = ctrl[4];
+  const by = ctrl[5];
+  const cx = ctrl[6];
+  const cy = ctrl[7];
   // Unit normals of the two bones; the middle joint's is their mean.
   let ux = ay - by;
   let uy = bx - ax;
@@ -115,8 +140,8 @@ export function strands(sink, count, width, ax, ay, bx, by, cx, cy) {
   const ey = cy - vx * e;
   for (let k = 0; k < count; k++) {
     const d = width * ((k + 0.5) / count - 0.5);
-    sink.moveTo(sx + ux * d, sy + uy * d);
-    sink.lineTo(bx + mx * d, by + my * d);
-    sink.lineTo(ex + vx * d, ey + vy * d);
+    moveTo(sx + ux * d, sy + uy * d);
+    lineTo(bx + mx * d, by + my * d);
+    lineTo(ex + vx * d, ey + vy * d);
   }
 }

@@ -1,6 +1,7 @@
-// What each primitive traces, onto a sink: the context's own path or a
-// layer's Path2D. Every closed outline is traced anticlockwise on screen, so
-// the shapes in one fill are their union.
+// What each primitive traces, into the selected path (trace.js). Every
+// closed outline is traced anticlockwise on screen, so the shapes in one
+// fill are their union.
+import { arc, closePath, lineTo, moveTo } from './trace.js';
 
 export const TAU = Math.PI * 2;
 const CAP = Math.SQRT1_2;
@@ -16,12 +17,14 @@ const DISC_SIN = Float64Array.from({ length: DISC_SIDES }, (_, k) => DISC_OUT * 
 // no allocation per frame. Float32, as the stream is.
 export const ctrl = new Float32Array(10);
 export const pts = new Float32Array((2 * SAMPLES + 1) * 2);
-// The last spline's or polyline's bounds: x0, y0, x1, y1.
+const edge = new Float64Array(pts.length);
+// The bounds of the shape being drawn (x0, y0, x1, y1), which a translucent
+// batch reads (pen.js): the spline's or points' here, or set by the caller.
 export const box = new Float64Array(4);
 
-export function circle(sink, x, y, r) {
-  sink.moveTo(x + r, y);
-  sink.arc(x, y, r, 0, TAU, true);
+export function circle(x, y, r) {
+  moveTo(x + r, y);
+  arc(x, y, r, 0, TAU);
 }
 
 // A limb's three joints (x0 y0 x1 y1 x2 y2 at list[at]) as its spline's
@@ -42,10 +45,6 @@ export function controls(list, at) {
 export function spline(samples) {
   const c = ctrl;
   const n = 2 * samples + 1;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
   for (let k = 0; k < n; k++) {
     const seg = Math.min(1, Math.floor(k / samples));
     const t = k / samples - seg;
@@ -59,103 +58,95 @@ export function spline(samples) {
       pts[2 * k + a] =
         0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t2 + (3 * p1 - p0 - 3 * p2 + p3) * t3);
     }
-    x0 = Math.min(x0, pts[2 * k]);
-    x1 = Math.max(x1, pts[2 * k]);
-    y0 = Math.min(y0, pts[2 * k + 1]);
-    y1 = Math.max(y1, pts[2 * k + 1]);
   }
-  box[0] = x0;
-  box[1] = y0;
-  box[2] = x1;
-  box[3] = y1;
+  bounds(pts, 0, n);
   return n;
 }
 
 // The ribbon's outline along pts, tapering from w0 to w1; with `pointed` ends
 // it includes short polygonal caps (for limbs a pixel or two wide), of one
 // point each when `sharp`.
-export function ribbon(sink, n, w0, w1, pointed, sharp) {
+export function ribbon(n, w0, w1, pointed, sharp) {
+  // Each point's offset to the left edge; the right edge's is its negative.
+  for (let k = 0; k < n; k++) {
+    const prev = Math.max(0, k - 1);
+    const next = Math.min(n - 1, k + 1);
+    const tx = pts[2 * next] - pts[2 * prev];
+    const ty = pts[2 * next + 1] - pts[2 * prev + 1];
+    const half = (w0 + (w1 - w0) * (k / (n - 1))) / 2 / (Math.sqrt(tx * tx + ty * ty) || 1);
+    edge[2 * k] = -ty * half;
+    edge[2 * k + 1] = tx * half;
+  }
   for (let side = 1; side >= -1; side -= 2) {
     for (let s = 0; s < n; s++) {
       const k = side > 0 ? s : n - 1 - s;
-      const prev = Math.max(0, k - 1);
-      const next = Math.min(n - 1, k + 1);
-      const tx = pts[2 * next] - pts[2 * prev];
-      const ty = pts[2 * next + 1] - pts[2 * prev + 1];
-      const len = Math.sqrt(tx * tx + ty * ty) || 1;
-      const half = (w0 + (w1 - w0) * (k / (n - 1))) / 2 / len;
       const x = pts[2 * k];
       const y = pts[2 * k + 1];
-      const nx = -ty * half * side;
-      const ny = tx * half * side;
-      if (s === 0) {
-        if (side > 0) sink.moveTo(x + nx, y + ny);
-        else sink.lineTo(x + nx, y + ny);
-        continue;
-      }
-      sink.lineTo(x + nx, y + ny);
+      const nx = edge[2 * k] * side;
+      const ny = edge[2 * k + 1] * side;
+      if (s || side < 0) lineTo(x + nx, y + ny);
+      else moveTo(x + nx, y + ny);
       if (pointed && s === n - 1) {
-        // Round off the end with three points of its half-circle.
-        const ox = tx * half * side;
-        const oy = ty * half * side;
+        // Round off the end with three points of its half-circle; (ny, -nx)
+        // points out of it.
         if (sharp) {
           // As far out as makes the point's triangle the half-disc's area.
-          sink.lineTo(x + SHARP_OUT * ox, y + SHARP_OUT * oy);
+          lineTo(x + SHARP_OUT * ny, y - SHARP_OUT * nx);
           continue;
         }
-        sink.lineTo(x + CAP * (nx + ox), y + CAP * (ny + oy));
-        sink.lineTo(x + ox, y + oy);
-        sink.lineTo(x + CAP * (ox - nx), y + CAP * (oy - ny));
+        lineTo(x + CAP * (nx + ny), y + CAP * (ny - nx));
+        lineTo(x + ny, y - nx);
+        lineTo(x + CAP * (ny - nx), y + CAP * (-nx - ny));
       }
     }
   }
-  sink.closePath();
+  closePath();
 }
 
 // The round ends of the spline in pts.
-export function caps(sink, n, w0, w1) {
-  circle(sink, pts[0], pts[1], w0 / 2);
-  circle(sink, pts[2 * n - 2], pts[2 * n - 1], w1 / 2);
+export function caps(n, w0, w1) {
+  circle(pts[0], pts[1], w0 / 2);
+  circle(pts[2 * n - 2], pts[2 * n - 1], w1 / 2);
 }
 
 // A round-capped stroke from (x0, y0) to (x1, y1) as a filled outline: a
 // software canvas strokes far more slowly than it fills, and as a fill it
 // joins its style's batch. A polyline's round joins are its capsules' union.
 // `square`: its ends are left square (too small to see round).
-export function capsule(sink, x0, y0, x1, y1, r, square) {
+export function capsule(x0, y0, x1, y1, r, square) {
   const dx = x1 - x0;
   const dy = y1 - y0;
   const len = Math.sqrt(dx * dx + dy * dy);
   if (len === 0) {
-    circle(sink, x0, y0, r);
+    circle(x0, y0, r);
     return;
   }
   const nx = (-dy / len) * r;
   const ny = (dx / len) * r;
-  sink.moveTo(x0 + nx, y0 + ny);
-  sink.lineTo(x1 + nx, y1 + ny);
+  moveTo(x0 + nx, y0 + ny);
+  lineTo(x1 + nx, y1 + ny);
   if (square) {
-    sink.lineTo(x1 - nx, y1 - ny);
-    sink.lineTo(x0 - nx, y0 - ny);
+    lineTo(x1 - nx, y1 - ny);
+    lineTo(x0 - nx, y0 - ny);
   } else {
     const a = Math.atan2(ny, nx);
-    sink.arc(x1, y1, r, a, a - Math.PI, true);
-    sink.lineTo(x0 - nx, y0 - ny);
-    sink.arc(x0, y0, r, a - Math.PI, a - TAU, true);
+    arc(x1, y1, r, a, a - Math.PI);
+    lineTo(x0 - nx, y0 - ny);
+    arc(x0, y0, r, a - Math.PI, a - TAU);
   }
-  sink.closePath();
+  closePath();
 }
 
 // A small circle as a polygon of the circle's area.
-export function disc(sink, x, y, r) {
-  sink.moveTo(x + r * DISC_COS[0], y);
-  for (let k = 1; k < DISC_SIDES; k++) sink.lineTo(x + r * DISC_COS[k], y - r * DISC_SIN[k]);
-  sink.closePath();
+export function disc(x, y, r) {
+  moveTo(x + r * DISC_COS[0], y);
+  for (let k = 1; k < DISC_SIDES; k++) lineTo(x + r * DISC_COS[k], y - r * DISC_SIN[k]);
+  closePath();
 }
 
-export function polyline(sink, list, at, n) {
-  sink.moveTo(list[at], list[at + 1]);
-  for (let k = 1; k < n; k++) sink.lineTo(list[at + 2 * k], list[at + 1 + 2 * k]);
+export function polyline(list, at, n) {
+  moveTo(list[at], list[at + 1]);
+  for (let k = 1; k < n; k++) lineTo(list[at + 2 * k], list[at + 1 + 2 * k]);
 }
 
 // The bounds of n points at list[at], into box.
@@ -174,16 +165,32 @@ export function bounds(list, at, n) {
 }
 
 // A rectangle, anticlockwise on screen whatever the signs of w and h.
-export function rect(sink, x, y, w, h) {
-  sink.moveTo(x, y);
+export function rect(x, y, w, h) {
+  moveTo(x, y);
   if (w * h >= 0) {
-    sink.lineTo(x, y + h);
-    sink.lineTo(x + w, y + h);
-    sink.lineTo(x + w, y);
+    lineTo(x, y + h);
+    lineTo(x + w, y + h);
+    lineTo(x + w, y);
   } else {
-    sink.lineTo(x + w, y);
-    sink.lineTo(x + w, y + h);
-    sink.lineTo(x, y + h);
+    lineTo(x + w, y);
+    lineTo(x + w, y + h);
+    lineTo(x, y + h);
   }
-  sink.closePath();
+  closePath();
+}
+
+// box: the square around (x, y) reaching r either way.
+export function around(x, y, r) {
+  box[0] = x - r;
+  box[1] = y - r;
+  box[2] = x + r;
+  box[3] = y + r;
+}
+
+// box, grown by r all round.
+export function grow(r) {
+  box[0] -= r;
+  box[1] -= r;
+  box[2] += r;
+  box[3] += r;
 }
