@@ -26,6 +26,8 @@ const GOALS = {
   throttledP99Ms: 8,
   crowdAt60fps: 1000,
   elementGzipBytes: GOAL_BYTES,
+  // A frame's draw() at most twice the bare canvas calls it makes (renderer_cost.js).
+  rendererVsItsCalls: 2,
   loadBlockingMs: 0,
   lighthouseScore: 1,
   cls: 0,
@@ -165,6 +167,7 @@ const goals = {
   spearRunFrame: spear ? spear.coreDraw.median <= GOALS.spearRunMedianMs && spear.coreDraw.p99 <= GOALS.spearRunP99Ms : 'no spear-run scene',
   spearRunThrottled: th ? th.coreDraw.median <= GOALS.throttledMedianMs && th.coreDraw.p99 <= GOALS.throttledP99Ms : 'no spear-run scene',
   crowdAt60fps: browser.maxCrowdAt60fps >= GOALS.crowdAt60fps,
+  rendererAtMost2xItsCalls: Object.fromEntries(Object.entries(rendererCost).map(([c, r]) => [c, r.built.ratio.median <= GOALS.rendererVsItsCalls])),
   elementGzip: Object.fromEntries(Object.entries(embeds).map(([core, v]) => [core, v.gzip <= GOALS.elementGzipBytes])),
   noBlockingOnLoad: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.blockingMs <= GOALS.loadBlockingMs])),
   lighthouse100: Object.fromEntries(Object.entries(lh).map(([p, r]) => [p, r.score >= GOALS.lighthouseScore])),
