@@ -18,8 +18,9 @@
 // slightly flatters the renderer. Its calls on the context and on Path2Ds
 // are made from separate places, so each place sees one kind of object.
 // Raster is in neither: the canvas is read back (one pixel, untimed) before
-// each timed run. A page holds one renderer: two renderers in one page
-// slowed each other (a lab frame of one took 2-3x as long as alone).
+// each timed run. A page (and its browser, renderer_cost.mjs) holds one
+// renderer: two renderers in one page slowed each other (a lab frame of
+// one took 2-3x as long as alone).
 
 // Every call and set the renderer makes, as [target, name, args]: target -1
 // is the context, k >= 0 the k-th Path2D; a set's name starts with '='; an

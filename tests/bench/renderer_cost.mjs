@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minifyFolder } from '../../scripts/minify.mjs';
 import { start } from '../browser/harness.mjs';
 import { LIGHT } from '../../web/render/colors.js';
 
@@ -31,8 +32,9 @@ const quantile = (v, q) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, M
 const spread = (v) => ({ median: median(v), p10: quantile(v, 0.1), p90: quantile(v, 0.9) });
 
 // { case label: { renderer name: { drawMs, replayMs, jsMs, ratio, fastRatio, calls, ... } } }.
-// Each renderer has a page (renderer_cost.js says why); the pages take
-// turns, round by round, so both see the machine as it is at that moment.
+// Each renderer has a page in a browser of its own (renderer_cost.js says
+// why); the pages take turns, round by round, so both see the machine as it
+// is at that moment.
 export async function rendererCostBench({ against, rounds = 25, cases = CASES } = {}) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
@@ -47,19 +49,24 @@ export async function rendererCostBench({ against, rounds = 25, cases = CASES } 
       mkdirSync(dirname(to), { recursive: true });
       writeFileSync(to, git('show', `${against}:${path}`));
     }
+    // Built as dist/ is, so both renderers run minified alike.
+    await minifyFolder(`${root}old`);
     modules[against] = './old/render/renderer.js';
   }
-  const env = await start({ root });
+  // A browser each, so the two share no process, heap or compiled code.
+  const envs = [];
   try {
-    const context = await env.browser.newContext({ viewport: { width: 960, height: 720 } });
-    // Cross-origin isolation gives performance.now() 5 us steps instead of 100 us.
-    await context.route('**/*', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } });
-    });
     const problems = [];
     const pages = {};
     for (const name of Object.keys(modules)) {
+      const env = await start({ root });
+      envs.push(env);
+      const context = await env.browser.newContext({ viewport: { width: 960, height: 720 } });
+      // Cross-origin isolation gives performance.now() 5 us steps instead of 100 us.
+      await context.route('**/*', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' } });
+      });
       pages[name] = await context.newPage();
       pages[name].on('pageerror', (e) => problems.push(`${name}: ${e.message}`));
       await pages[name].goto(`${env.origin}/cost.html`);
@@ -96,7 +103,7 @@ export async function rendererCostBench({ against, rounds = 25, cases = CASES } 
     if (problems.length) throw new Error(`page problems: ${problems.join('; ')}`);
     return table;
   } finally {
-    await env.close();
+    for (const env of envs) await env.close();
   }
 }
 
