@@ -35,7 +35,7 @@ const spread = (v) => ({ median: median(v), p10: quantile(v, 0.1), p90: quantile
 // Each renderer has a page in a browser of its own (renderer_cost.js says
 // why); the pages take turns, round by round, so both see the machine as it
 // is at that moment.
-export async function rendererCostBench({ against, rounds = 25, cases = CASES } = {}) {
+export async function rendererCostBench({ against, rounds = 60, cases = CASES } = {}) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   cpSync(`${repo}dist/`, root, { recursive: true });
@@ -121,6 +121,6 @@ export function printRendererCost(table, log = console.log) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   const opt = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const table = await rendererCostBench({ against: opt('--against'), rounds: Number(opt('--rounds') ?? 25) });
+  const table = await rendererCostBench({ against: opt('--against'), rounds: Number(opt('--rounds') ?? 60) });
   printRendererCost(table);
 }
