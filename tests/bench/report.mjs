@@ -1,8 +1,10 @@
 // scripts/bench's report: reads the native Google Benchmark results (median
 // aggregates), times every scene's buildPose through the wasm build's JS API
 // in Node, runs the browser frame harness (scenes, the CPU-throttled frame,
-// the crowd, the cost of loading the pages), runs Lighthouse on the pages, weighs the element and dist/,
-// prints a table and writes build/bench-results.json.
+// the crowd, the cost of loading the pages), times the renderer against the
+// bare canvas calls it makes (renderer_cost.mjs), runs Lighthouse on the
+// pages, weighs the element and dist/, prints a table and writes
+// build/bench-results.json.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { GOAL_BYTES, elementFiles, variants, weigh } from '../../scripts/budget.mjs';
@@ -11,6 +13,7 @@ import { browserBench } from './browser.mjs';
 import { HOST_PAGES, lighthouseBench } from './lighthouse.mjs';
 import { pairedRatios, wasmSceneBench } from './wasm_scenes.mjs';
 import { SEEK_GOAL_MS, seekBench } from './seek_browser.mjs';
+import { printRendererCost, rendererCostBench } from './renderer_cost.mjs';
 
 const [nativeJson = 'build/bench-native.json', out = 'build/bench-results.json'] = process.argv.slice(2);
 const GOALS = {
@@ -23,6 +26,8 @@ const GOALS = {
   throttledP99Ms: 8,
   crowdAt60fps: 1000,
   elementGzipBytes: GOAL_BYTES,
+  // A frame's draw() at most twice the bare canvas calls it makes (renderer_cost.js).
+  rendererVsItsCalls: 2,
   loadBlockingMs: 0,
   lighthouseScore: 1,
   // A host's post with an autoplaying stage in its first screen (SPEC 8.4).
@@ -74,6 +79,8 @@ const element = weigh('dist/embed', elementFiles('dist/embed'));
 // What a page pays for one stage: the element plus the one core its scene needs.
 const embeds = variants('dist/embed', coreScenes);
 const seekMs = await seekBench();
+console.error('bench: the renderer against its bare canvas calls...');
+const rendererCost = await rendererCostBench();
 console.error('bench: Lighthouse, 3 runs a page...');
 const lh = await lighthouseBench({ log: (s) => console.error(s) });
 
@@ -133,6 +140,9 @@ for (const [p, r] of Object.entries(lh)) {
   console.log(`  long tasks: ${r.longTasks.map((t) => `${t.url} ${t.ms} ms`).join(', ') || 'none'}`);
 }
 
+section("The renderer's own JavaScript: each frame's draw() against a replay of the canvas calls it makes, interleaved");
+printRendererCost(rendererCost);
+
 section('The element before its first frame (dist/embed/, bytes)');
 for (const [f, s] of Object.entries(element.files)) console.log(`${pad(f, 22)}${pad(s.raw, 10)}${s.gzip} gzip`);
 console.log(`${pad('without a core', 22)}${pad(element.raw, 10)}${element.gzip} gzip`);
@@ -159,6 +169,7 @@ const goals = {
   spearRunFrame: spear ? spear.coreDraw.median <= GOALS.spearRunMedianMs && spear.coreDraw.p99 <= GOALS.spearRunP99Ms : 'no spear-run scene',
   spearRunThrottled: th ? th.coreDraw.median <= GOALS.throttledMedianMs && th.coreDraw.p99 <= GOALS.throttledP99Ms : 'no spear-run scene',
   crowdAt60fps: browser.maxCrowdAt60fps >= GOALS.crowdAt60fps,
+  rendererAtMost2xItsCalls: Object.fromEntries(Object.entries(rendererCost).map(([c, r]) => [c, r.built.ratio.median <= GOALS.rendererVsItsCalls])),
   elementGzip: Object.fromEntries(Object.entries(embeds).map(([core, v]) => [core, v.gzip <= GOALS.elementGzipBytes])),
   noBlockingOnLoad: Object.fromEntries(Object.entries(browser.load).map(([p, r]) => [p, r.blockingMs <= GOALS.loadBlockingMs])),
   lighthouse100: Object.fromEntries(Object.entries(lh).filter(([p]) => !HOST_PAGES.includes(p)).map(([p, r]) => [p, r.score >= GOALS.lighthouseScore])),
@@ -171,6 +182,6 @@ console.log(JSON.stringify(goals, null, 1));
 
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), goalValues: GOALS, native: { context: native.context, medianNs: m, ikRatio, crowdNative }, wasm: wasmRows, browser, lighthouse: lh, seekMs, element, embeds, dist, goals }, null, 1),
+  JSON.stringify({ date: new Date().toISOString(), goalValues: GOALS, native: { context: native.context, medianNs: m, ikRatio, crowdNative }, wasm: wasmRows, browser, rendererCost, lighthouse: lh, seekMs, element, embeds, dist, goals }, null, 1),
 );
 console.log(`\nwritten: ${out}`);
