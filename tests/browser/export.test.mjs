@@ -2,7 +2,7 @@
 // canvas shows, decodable by the browser.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, start } from './harness.mjs';
+import { open, pressAction, start } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -110,7 +110,7 @@ test('exportClip refuses bad options with a RangeError, and the stage stays wher
 
 test('the Save clip button downloads an animated PNG and says so', async () => {
   const { page, problems, context } = await open(env, '/#walk-02&t=1');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save clip' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), pressAction(page, 'Save clip')]);
   assert.equal(download.suggestedFilename(), 'walk-02-1.00s.png');
   await page.locator('#status').filter({ hasText: /^Saved a 2 second clip \(\d+ KB\)\.$/ }).waitFor();
   assert.equal(await page.evaluate(() => document.getElementById('panel').currentTime), 1);

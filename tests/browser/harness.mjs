@@ -88,6 +88,18 @@ export function pageReady() {
   return (document.body.matches('.ready, .failed') && stages.every(barred)) || stages.some((s) => shown(s) && barred(s));
 }
 
+// A button of the stage's row of actions (its scene's, or one a part of the
+// stage added), on screen or not; pressAction presses it as a person does:
+// where it shows, else from the More list.
+const exactly = (name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const actionButton = (page, name) => page.locator('.actions > button, #controls > button').filter({ hasText: exactly(name) });
+export async function pressAction(page, name) {
+  const button = actionButton(page, name);
+  if (await button.isVisible()) return button.click();
+  await page.locator('.actions > .more').click();
+  await page.locator('.menu > button').filter({ hasText: exactly(name) }).click();
+}
+
 // A page that records console errors, page errors and failed or foreign requests.
 export async function open(env, path = '/', { reducedMotion = 'no-preference', colorScheme = 'light', init, bypassCSP = false, allow } = {}) {
   const context = await env.browser.newContext({ viewport: { width: 960, height: 720 }, reducedMotion, colorScheme, bypassCSP });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, start } from './harness.mjs';
+import { open, pressAction, start } from './harness.mjs';
 import { playFor, readout, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
@@ -47,7 +47,7 @@ test('A turns playing by ear on and off, says so, and the page speaks assertivel
   await waitStatus(page, /^Playing by ear: off\.$/);
   assert.equal(await live(page), 'polite');
   // The on-screen control does the same.
-  await page.getByRole('button', { name: 'By ear' }).click();
+  await pressAction(page, 'By ear');
   await waitStatus(page, /^Playing by ear: on\.$/);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), '1');
   // Kept across a reload.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, start } from './harness.mjs';
+import { open, pressAction, start } from './harness.mjs';
 import { playFor, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
@@ -55,7 +55,7 @@ test('after a click on any on-screen button, Space is the game\'s, not the butto
   assert.ok(names.includes('Character') && names.includes('Restart') && names.includes('Jump'), names.join());
   // Character on the start screen: the rex is chosen; Space then starts the
   // run (a second press of the button would switch back to the stickman).
-  await page.getByRole('button', { name: 'Character' }).click();
+  await pressAction(page, 'Character');
   assert.match(await status(page), /with the rex/);
   assert.equal(await focusedInStage(page), 'stage');
   await page.keyboard.press('Space');

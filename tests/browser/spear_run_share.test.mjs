@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, start } from './harness.mjs';
+import { actionButton, open, pressAction, start } from './harness.mjs';
 import { playFor, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
@@ -30,7 +30,7 @@ test('Share gives a link that replays the course just run, through Web Share', a
   await crash(page);
   await playFor(page, 0.6); // a restart waits half a second of the game's time after a crash
   await crash(page); // the second run: the course after seed 7's first
-  await page.getByRole('button', { name: 'Share' }).click();
+  await pressAction(page, 'Share');
   const shared = await page.waitForFunction(() => window.__shared).then((h) => h.jsonValue());
   assert.match(shared.url, /#spear-run&.*seed=8$/, shared.url);
   assert.match(shared.text, /Game over/);
@@ -48,7 +48,7 @@ test('without Web Share the link goes to the clipboard, and the status line says
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t) => { window.__copied = t; } } });`,
   });
   await crash(page);
-  await page.getByRole('button', { name: 'Share' }).click();
+  await pressAction(page, 'Share');
   await page.waitForFunction(() => window.__copied);
   assert.match(await page.evaluate(() => window.__copied), /#spear-run&seed=1$/);
   assert.match(await status(page), /Link copied/);
@@ -65,7 +65,7 @@ test('a run at speed 0.5 writes no best; the Slower game writes only its own', a
     await context.close();
   }
   const { page, context } = await open(env, '/#spear-run');
-  await page.getByRole('button', { name: 'Slower' }).click();
+  await pressAction(page, 'Slower');
   assert.match(await status(page), /slower/);
   await crash(page);
   await settle(page);
@@ -77,9 +77,8 @@ test('a run at speed 0.5 writes no best; the Slower game writes only its own', a
 test("today's course: one course for everyone today, with its own best", async () => {
   const { page, problems, context } = await open(env, '/#spear-run');
   const today = Math.floor(Date.now() / 86400000);
-  const button = page.getByRole('button', { name: 'Today\u2019s course' });
-  await button.click();
-  assert.equal(await button.getAttribute('aria-pressed'), 'true');
+  await pressAction(page, 'Today\u2019s course');
+  assert.equal(await actionButton(page, 'Today\u2019s course').getAttribute('aria-pressed'), 'true');
   assert.match(await status(page), /today's course/);
   assert.equal(await page.evaluate(() => document.querySelector('stickman-stage').changedParams().daily), today);
   await crash(page);

@@ -1,9 +1,9 @@
 // On a touch screen a game's main actions (the controls its input table marks
 // primary: the jump and the thrust) leave the bar for a pad of large buttons
-// right under the canvas (in portrait, where the drawing grows to more than
-// half the screen) or as two tall columns beside it (in landscape, where the
-// height is short). The bar below keeps everything else. A mouse and keyboard
-// device keeps the bar as it is.
+// right under the canvas (in portrait, grown to the bottom of the first
+// screen, so the thumbs' half of the phone is all game) or as two tall
+// columns beside it (in landscape, where the height is short). The bar below
+// keeps everything else. A mouse and keyboard device keeps the bar as it is.
 import { onPress } from './press.js';
 
 // The pad shows only with the stage's control bar, a scene with primary
@@ -27,7 +27,7 @@ const CSS = /* css */ `
   ${ON} .pad { display: contents; }
   ${ON} .actions .primary { display: none; }
   .pad button {
-    min-height: 5.5rem;
+    min-height: max(4rem, calc(100dvh - var(--pad-top, 100dvh)));
     margin-top: 0.5rem;
     font-size: 1.25rem;
     font-weight: 600;
@@ -36,12 +36,9 @@ const CSS = /* css */ `
   .pad button:first-child { grid-area: jump; }
   .pad button:last-child { grid-area: thrust; }
 }
-/* Upright, the game's drawing takes more than half the screen's height, so its
-   ground and runner are large, with thumb-sized buttons under it. The bar is
-   below the pad and the pad takes every swipe: the stage's Play/Pause moves
-   to the canvas's top left corner, in thumb's reach. */
+/* Upright, the bar is below the pad and the pad takes every swipe: the
+   stage's Play/Pause moves to the canvas's top left corner, in thumb's reach. */
 @media ${TOUCH} and (orientation: portrait) {
-  ${ON} .box { aspect-ratio: auto; height: 55dvh; }
   ${ON} #play {
     position: absolute;
     top: 0.4rem;
@@ -76,6 +73,9 @@ export class TouchPad {
     } catch {
       this.states = null; // internals taken already: the bar keeps every control
     }
+    // The pad's place on the page decides how far down it grows.
+    this.sizes = new ResizeObserver(() => this.fit());
+    this.sizes.observe(host);
   }
 
   // The scene's controls ({ label, code, primary }): the primary ones become
@@ -105,5 +105,15 @@ export class TouchPad {
     }
     if (main.length) this.states?.add('pad');
     else this.states?.delete('pad');
+    this.fit();
+  }
+
+  // Where the pad starts on the page (not on the screen: scrolling moves
+  // nothing); in portrait it grows from there to the first screen's bottom.
+  fit() {
+    const first = this.element.firstElementChild;
+    if (!first) return;
+    const top = `${first.getBoundingClientRect().top + scrollY}px`;
+    if (this.element.style.getPropertyValue('--pad-top') !== top) this.element.style.setProperty('--pad-top', top);
   }
 }
