@@ -52,14 +52,14 @@ struct Recorded {
   std::uint64_t at[2];
 };
 constexpr Recorded kRecorded[] = {
-    {"walk-01", {0x6f932cd398c81814ull, 0xa3a2014ea530e58aull}},
-    {"walk-02", {0x24158a0c838555cdull, 0xca6587cb678bb14ull}},
-    {"walk-03", {0x36eaba2af2aab073ull, 0xb6a4b8ea6328b96cull}},
-    {"walk-04", {0x39208730dbe26f10ull, 0xf8552aff816beaa3ull}},
-    {"walk-05", {0x1b0b0399b3b3675ull, 0x15fbe62c5800c0ull}},
-    {"walk-06", {0xba8809de0b5bdf4ull, 0xfa15b8947f01a1ffull}},
-    {"walk-07", {0xe67d0148589a5808ull, 0xa81be52e1d7172dcull}},
-    {"walk-08", {0x34a9eef9e793a6e4ull, 0x1ace15c905dff24bull}},
+    {"walk-01", {0x1280e55efb4c4c7full, 0xd05421a6cdd02c54ull}},
+    {"walk-02", {0x64e4b2852a1279d8ull, 0xe1f393ed042cf40dull}},
+    {"walk-03", {0xe6b55693d1bf5db0ull, 0xc768a030e7599acaull}},
+    {"walk-04", {0xafa48183a7f90604ull, 0x46a380f2b6ecfbbeull}},
+    {"walk-05", {0xc2f869f281bf9958ull, 0x1033664c5615af27ull}},
+    {"walk-06", {0x7ab77be28b84fd31ull, 0xbeac49b453ebe94eull}},
+    {"walk-07", {0xacfdc376df3ff635ull, 0x82e1eeca5b27925full}},
+    {"walk-08", {0xa90f5a8f540cbf0full, 0xb2d2b4d99dae75edull}},
     {"walk-09", {0x8405f9b18979ca8eull, 0x37171663ec492060ull}},
 };
 

@@ -72,10 +72,12 @@ void WalkCycle::drawShellLabels(DrawList& out) const {
   if (paused_) out.text(Style::Accent, {kPanelR, 258}, kText, 1, "paused");
 }
 
-// The lap's timeline: event ticks and where the scene is in it.
+// The lap's timeline: event ticks and where the scene is in it. Its clock is
+// the lap's, which starts again each lap (or holds, in manual mode), not the
+// stage's time, so the label says "lap".
 void WalkCycle::drawTimeline(DrawList& out) const {
   char label[32];
-  sm::format(label, sizeof label, "%s %.1f s", clock_.manual() ? "manual" : "timeline", clock_.sceneT());
+  sm::format(label, sizeof label, "%s %.1f s", clock_.manual() ? "lap held at" : "lap", clock_.sceneT());
   // The track starts after its label, which a small stage draws larger.
   const float size = std::max(kSmall, out.minText());
   const float x0 = std::max(kPanelL + 74, kPanelL + LabelFit::emWidth(label) * size + 6), x1 = kPanelR, y = 284;
