@@ -14,6 +14,7 @@ import { HOST_PAGES, lighthouseBench } from './lighthouse.mjs';
 import { pairedRatios, wasmSceneBench } from './wasm_scenes.mjs';
 import { SEEK_GOAL_MS, seekBench } from './seek_browser.mjs';
 import { printRendererCost, rendererCostBench } from './renderer_cost.mjs';
+import { anchorsBench, printAnchors } from './anchors.mjs';
 
 const [nativeJson = 'build/bench-native.json', out = 'build/bench-results.json'] = process.argv.slice(2);
 const GOALS = {
@@ -81,6 +82,8 @@ const embeds = variants('dist/embed', coreScenes);
 const seekMs = await seekBench();
 console.error('bench: the renderer against its bare canvas calls...');
 const rendererCost = await rendererCostBench();
+console.error('bench: beside the embed players, 5 interleaved rounds...');
+const anchors = await anchorsBench({ rounds: 5, log: (s) => console.error(s) });
 console.error('bench: Lighthouse, 3 runs a page...');
 const lh = await lighthouseBench({ log: (s) => console.error(s) });
 
@@ -140,6 +143,9 @@ for (const [p, r] of Object.entries(lh)) {
   console.log(`  long tasks: ${r.longTasks.map((t) => `${t.url} ${t.ms} ms`).join(', ') || 'none'}`);
 }
 
+section('Beside the embed players (a phone, CPU 4x; lab stage against a Lottie of the same walk; medians of 5 rounds, ours ÷ theirs)');
+printAnchors(anchors);
+
 section("The renderer's own JavaScript: each frame's draw() against a replay of the canvas calls it makes, interleaved");
 printRendererCost(rendererCost);
 
@@ -182,6 +188,6 @@ console.log(JSON.stringify(goals, null, 1));
 
 writeFileSync(
   out,
-  JSON.stringify({ date: new Date().toISOString(), goalValues: GOALS, native: { context: native.context, medianNs: m, ikRatio, crowdNative }, wasm: wasmRows, browser, rendererCost, lighthouse: lh, seekMs, element, embeds, dist, goals }, null, 1),
+  JSON.stringify({ date: new Date().toISOString(), goalValues: GOALS, native: { context: native.context, medianNs: m, ikRatio, crowdNative }, wasm: wasmRows, browser, rendererCost, anchors, lighthouse: lh, seekMs, element, embeds, dist, goals }, null, 1),
 );
 console.log(`\nwritten: ${out}`);
