@@ -73,7 +73,10 @@ export function loadCore(id) {
 async function start(name) {
   const { file, load, wasm } = cores[name];
   const moduleUrl = new URL(file, import.meta.url);
-  const wasmUrl = wasm();
+  // The wasm is fetched and compiled while its loader arrives, not after:
+  // the loader, the wasm and its compilation overlap instead of queueing.
+  const compiled = compile(wasm());
+  compiled.catch(() => {}); // its failure is told where it is awaited
   let createPoseCore;
   try {
     ({ default: createPoseCore } = await load());
@@ -84,17 +87,19 @@ async function start(name) {
     createPoseCore({
       // Emscripten waits for receive() for ever if this fails: reject here.
       instantiateWasm(imports, receive) {
-        instantiate(wasmUrl, imports).then((result) => receive(result.instance, result.module), reject);
+        compiled
+          .then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)))
+          .catch(reject);
         return {};
       },
     })
       // The renderer reads the draw list by the core's own op layout.
       .then((module) => (adoptLayout(module), module))
-      .then(resolve, (error) => reject(new StageError('unsupported', error?.message ?? error, error)));
+      .then(resolve, (error) => reject(error instanceof StageError ? error : new StageError('unsupported', error?.message ?? error, error)));
   });
 }
 
-async function instantiate(url, imports) {
+async function compile(url) {
   let response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
@@ -105,10 +110,8 @@ async function instantiate(url, imports) {
   // A host that answers every unknown path with a page (a dev server, an SPA fallback).
   if (response.headers.get('Content-Type')?.startsWith('text/html')) throw new StageError('missing', `an HTML page instead of ${url}`);
   try {
-    if (response.headers.get('Content-Type')?.startsWith('application/wasm')) {
-      return await WebAssembly.instantiateStreaming(response, imports);
-    }
-    return await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+    if (response.headers.get('Content-Type')?.startsWith('application/wasm')) return await WebAssembly.compileStreaming(response);
+    return await WebAssembly.compile(await response.arrayBuffer());
   } catch (error) {
     const refused = /Content Security Policy|unsafe-eval|CSP/i.test(String(error?.message));
     throw new StageError(refused ? 'csp' : 'unsupported', `${error?.message ?? error} (${url})`, error);
