@@ -180,3 +180,18 @@ TEST(SpearRunEar, TheKeyTogglesTheModeAndTheStatusSaysSo) {
 }
 
 }  // namespace
+
+namespace {
+
+// A screen-reader user meets the game at its start message and its
+// description: both name the mode and what it does before any key is known.
+TEST(SpearRunEar, TheStartMessageAndDescriptionNameTheMode) {
+  auto scene = findScene("spear-run")->make();
+  EXPECT_NE(scene->status().find("A plays by ear"), std::string::npos) << scene->status();
+  EXPECT_NE(scene->description().find("plays by ear"), std::string::npos) << scene->description();
+  scene->findParam("byEar")->set(1);
+  EXPECT_NE(scene->description().find("Playing by ear"), std::string::npos) << scene->description();
+  EXPECT_NE(scene->status().find("Playing by ear"), std::string::npos) << scene->status();
+}
+
+}  // namespace

@@ -190,10 +190,11 @@ class SpearRun final : public Scene {
     switch (game_.state()) {
       case State::Ready:
         // The card's words: taps on a touch screen, keys elsewhere.
-        sm::format(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. Best %d.", who, game_.slower() ? ", slower" : "",
+        // Playing by ear is named here, where a screen-reader user starts.
+        sm::format(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. %s Best %d.", who, game_.slower() ? ", slower" : "",
                    game_.daily() ? ", today's course" : "",
                    touch() ? "tap to run. Tap left to jump, right to" : "press Space or tap to start. Space or up jumps, F or right",
-                   game_.runner().thrustName(), touch() ? "" : "s", game_.best());
+                   game_.runner().thrustName(), touch() ? "" : "s", earHint(), game_.best());
         break;
       case State::Running:
         sm::format(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
@@ -218,7 +219,8 @@ class SpearRun final : public Scene {
     const char* who = game_.character() == Character::Rex ? "a T-rex" : "a stickman with a long spear";
     switch (game_.state()) {
       case State::Ready:
-        sm::format(buf, sizeof buf, "Spear Run start screen: %s stands ready. Best score %d.", who, game_.best());
+        sm::format(buf, sizeof buf, "Spear Run start screen: %s stands ready. %s Best score %d.", who, earHint(),
+                   game_.best());
         break;
       case State::Running:
         sm::format(buf, sizeof buf, "Spear Run, running: %s at %.0f units per second; score %d, %d target%s broken, best %d.",
@@ -278,6 +280,10 @@ class SpearRun final : public Scene {
   }
   void toggleCharacter() {
     game_.chooseCharacter(game_.nextCharacter() == Character::Rex ? Character::Stickman : Character::Rex);
+  }
+  const char* earHint() const {
+    if (game_.byEar()) return "Playing by ear: a sound before each obstacle.";
+    return touch() ? "By ear plays a sound before each obstacle." : "A plays by ear: a sound before each obstacle.";
   }
   const char* pendingNote() const {
     if (game_.nextSlower() != game_.slower())
