@@ -82,20 +82,32 @@ void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
 }
 
 void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
-  // Room first: a label the fitting keeps must keep its text bytes too.
-  if (!reserve(fixedFloats(Op::Text))) {
-    textSize_ = start;
-    return;
+  const std::size_t n = textSize_ - start;
+  // A line too wide for a small canvas is told in two, not left out.
+  const std::size_t cut = fit_.breakAt(size, text_ + start, n);
+  bool kept;
+  if (cut) {
+    const float half = fit_.lineHeight() / 2;
+    const bool first = textLine(s, {at.x, at.y - half}, size, align, start, cut);
+    kept = textLine(s, {at.x, at.y + half}, size, align, start + cut + 1, n - cut - 1) || first;
+  } else {
+    kept = textLine(s, at, size, align, start, n);
   }
-  size = fit_.fit(at, size, align, text_ + start, textSize_ - start);
+  if (!kept) textSize_ = start;
+}
+
+bool DrawList::textLine(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n) {
+  // Room first: a label the fitting keeps must keep its text bytes too.
+  if (!reserve(fixedFloats(Op::Text))) return false;
+  size = fit_.fit(at, size, align, text_ + start, n);
   if (!(size > 0)) {
     ++labelsDropped_;
-    textSize_ = start;
-    return;
+    return false;
   }
   head(Op::Text, s);
   put(size), put(static_cast<float>(align)), put(at.x), put(at.y);
-  put(static_cast<float>(start)), put(static_cast<float>(textSize_ - start));
+  put(static_cast<float>(start)), put(static_cast<float>(n));
+  return true;
 }
 
 void DrawList::text(Style s, Vec2 at, float size, int align, const char* str) {

@@ -112,6 +112,8 @@ class DrawList {
     put(static_cast<float>(s));
   }
   void textCommand(Style s, Vec2 at, float size, int align, std::size_t start);
+  // Not inlined: a label called twice (a line broken in two) pays once.
+  [[gnu::noinline]] bool textLine(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n);
 
   std::vector<float> floats_;  // sized once, never grown
   char text_[kTextBytes];

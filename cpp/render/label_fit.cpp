@@ -1,5 +1,7 @@
 #include "render/label_fit.h"
 
+#include <cmath>
+
 namespace sm {
 
 namespace {
@@ -73,6 +75,26 @@ Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t
   return measure(l);
 }
 
+SM_COLD std::size_t LabelFit::breakAt(float size, const char* text, std::size_t n) const {
+  const float whole = emWidth(text, n);
+  if (!(size < minSize()) || whole * kMinTextPx <= pane_.x1 - pane_.x0) return 0;
+  // The space nearest the middle of the width, so both lines are as short as can be.
+  std::size_t best = 0;
+  float bestGap = whole;
+  for (std::size_t i = 1; i + 1 < n; ++i) {
+    if (text[i] != ' ') continue;
+    const float gap = std::fabs(emWidth(text, i) - whole / 2);
+    if (gap < bestGap) best = i, bestGap = gap;
+  }
+  return best;
+}
+
+bool LabelFit::free(const Rect& r, bool raised) const {
+  for (int i = 0; i < count_; ++i)
+    if ((raised || labels_[i].raised) && overlap(r, measure(labels_[i]))) return false;
+  return true;
+}
+
 float LabelFit::sizeFor(Vec2 at, float size, int align, const char* text, std::size_t n) const {
   const bool raised = size < minSize();
   if (raised) size = minSize();
@@ -82,19 +104,46 @@ float LabelFit::sizeFor(Vec2 at, float size, int align, const char* text, std::s
     if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
     if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
   }
-  for (int i = 0; i < count_; ++i)
-    if ((raised || labels_[i].raised) && overlap(r, measure(labels_[i]))) return 0;
-  return size;
+  return free(r, raised) ? size : 0;
 }
 
-float LabelFit::fit(Vec2 at, float size, int align, const char* text, std::size_t n) {
-  const float kept = sizeFor(at, size, align, text, n);
+float LabelFit::fit(Vec2& at, float size, int align, const char* text, std::size_t n) {
+  float kept = sizeFor(at, size, align, text, n);
+  const bool raised = size < minSize();
+  if (!(kept > 0) && raised && count_ < kMaxBoxes) kept = findRoom(at, size, align, text, n);
   if (!(kept > 0)) return 0;
   Label l = place(at, kept, align, text, n);
-  l.raised = size < minSize();
+  l.raised = raised;
   anyRaised_ = anyRaised_ || l.raised;
   if (count_ < kMaxBoxes) labels_[count_++] = l;
   return kept;
+}
+
+float LabelFit::findRoom(Vec2& at, float size, int align, const char* text, std::size_t n) const {
+  // A raised label is one a small canvas could not hold as drawn: before it
+  // is lost, look for room nearby, the nearest first. Only raised labels
+  // move, so a canvas where none is raised draws as asked.
+  const Rect r = measure(place(at, minSize(), align, text, n));
+  const float w = r.x1 - r.x0, h = r.y1 - r.y0;
+  if (w > pane_.x1 - pane_.x0 || h > pane_.y1 - pane_.y0) return 0;
+  const float dx = r.x0 < pane_.x0 ? pane_.x0 - r.x0 : r.x1 > pane_.x1 ? pane_.x1 - r.x1 : 0;
+  // Further than a few lines, a label would seem to name something else.
+  constexpr int kLines = 4;
+  for (int k = 0; k <= 2 * kLines; ++k) {
+    // 0, +1, -1, +2, -2 ... lines of this label's height.
+    const float lines = static_cast<float>((k + 1) / 2) * (k % 2 ? 1.0f : -1.0f);
+    float dy = lines * h;
+    if (r.y0 + dy < pane_.y0) dy = pane_.y0 - r.y0;
+    if (r.y1 + dy > pane_.y1) dy = pane_.y1 - r.y1;
+    if (k > 0 && dy == 0 && dx == 0) continue;
+    const Vec2 moved{at.x + dx / scale_, at.y + dy / scale_};
+    const float kept = sizeFor(moved, size, align, text, n);
+    if (kept > 0) {
+      at = moved;
+      return kept;
+    }
+  }
+  return 0;
 }
 
 }  // namespace sm

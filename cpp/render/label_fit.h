@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "motion/cold.h"
 #include "motion/vec2.h"
 #include "render/frame.h"
 
@@ -26,10 +27,17 @@ class LabelFit {
   // World units of kMinTextPx in the current view.
   float minSize() const { return kMinTextPx / scale_; }
   // The size to record the label at, or 0 when it is dropped. text must stay
-  // as it is until the next reset (the draw list's text does).
-  float fit(Vec2 at, float size, int align, const char* text, std::size_t n);
+  // as it is until the next reset (the draw list's text does). A raised label
+  // with no room where it is asked for may be moved (at is updated): into the
+  // pane, or a few lines up or down to free room, before it is dropped.
+  [[gnu::noinline]] float fit(Vec2& at, float size, int align, const char* text, std::size_t n);
+  // Where to break a label in two lines (the index of a space), or 0 when it
+  // needs none: only a raised label wider than its pane is broken.
+  std::size_t breakAt(float size, const char* text, std::size_t n) const;
+  // A raised line's height in view units: two broken lines sit this far apart.
+  float lineHeight() const { return kLineEm * minSize(); }
   // What fit() would return now, without recording the label.
-  float sizeFor(Vec2 at, float size, int align, const char* text, std::size_t n) const;
+  [[gnu::noinline]] float sizeFor(Vec2 at, float size, int align, const char* text, std::size_t n) const;
 
   // The label's box in frame px, estimated wide (exposed for its test).
   Rect box(Vec2 at, float size, int align, const char* text, std::size_t n) const;
@@ -52,9 +60,12 @@ class LabelFit {
     bool raised;
   };
   Label place(Vec2 at, float size, int align, const char* text, std::size_t n) const;
+  bool free(const Rect& r, bool raised) const;
+  SM_COLD float findRoom(Vec2& at, float size, int align, const char* text, std::size_t n) const;
   static Rect measure(const Label& l);
 
   static constexpr int kMaxBoxes = 96;
+  static constexpr float kLineEm = 1.3f;
   Label labels_[kMaxBoxes];
   int count_ = 0;
   bool anyRaised_ = false;

@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
+#include <string>
 
 #include "render/draw_list.h"
 #include "render/op_layout.h"
@@ -52,11 +54,33 @@ TEST(DrawListPane, ViewsFitThePaneAndRaisedLabelsStayInIt) {
   d.view({50, 25}, 100, 50);
   EXPECT_FLOAT_EQ(d.scale(), 4);  // 400 x 200 px for 100 x 50
   EXPECT_EQ(d.labelsDropped(), 0u);
-  // At 4 px a unit, 2 units is 8 px: raised to 12, it would leave the pane's top.
+  // At 4 px a unit, 2 units is 8 px: raised to 12, it would leave the pane's
+  // top, so it is moved down into the pane rather than left out.
   d.text(Style::Muted, {50, 0.5f}, 2, 0, "top");
-  EXPECT_EQ(d.labelsDropped(), 1u);
+  EXPECT_EQ(d.labelsDropped(), 0u);
+  const float* top = d.data() + d.size() - 8;
+  ASSERT_EQ(top[0], static_cast<float>(Op::Text));
+  EXPECT_FLOAT_EQ(top[2], 3);  // 12 px in units
+  EXPECT_GE(top[5] * 4 + 400, 400 + 0.62f * 12) << "its box starts inside the pane";
+  EXPECT_LT(top[5], 6) << "moved no further than it must";
   d.text(Style::Muted, {50, 25}, 2, 0, "middle");
-  EXPECT_EQ(d.labelsDropped(), 1u);
+  EXPECT_EQ(d.labelsDropped(), 0u);
+  // Asked for where "middle" is, a second label is moved a line off it.
+  d.text(Style::Muted, {50, 25}, 2, 0, "middle");
+  const float* again = d.data() + d.size() - 8;
+  EXPECT_NEAR(std::abs(again[5] - 25) * 4, 1.24f * 12, 0.01f);
+  // Too wide for the pane at 12 px: drawn as two lines about the asked baseline.
+  const std::size_t before = d.size();
+  d.text(Style::Muted, {50, 25}, 2, 0, "a sentence far too long for one line of this narrow pane, and longer still");
+  ASSERT_EQ(d.size() - before, 16u);
+  const float* first = d.data() + before;
+  const float* second = first + 8;
+  EXPECT_EQ(first[0], static_cast<float>(Op::Text));
+  EXPECT_EQ(second[0], static_cast<float>(Op::Text));
+  EXPECT_EQ(std::string(d.textData() + static_cast<std::size_t>(first[6]), static_cast<std::size_t>(first[7])) + " " +
+                std::string(d.textData() + static_cast<std::size_t>(second[6]), static_cast<std::size_t>(second[7])),
+            "a sentence far too long for one line of this narrow pane, and longer still");
+  EXPECT_NE(first[5], second[5]);
   // The whole frame again: no operands, the frame's own scale.
   d.wholePane();
   EXPECT_EQ(d.data()[d.size() - 5], static_cast<float>(Op::Pane));

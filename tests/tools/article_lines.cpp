@@ -1,7 +1,7 @@
-// Counts the lines each walk lesson and the rex lab draw on the desktop stage
+// Counts the words each walk lesson and the rex lab draw on the desktop stage
 // but not at the articles' canvas (480x300) or a small phone's (374x210): the
 // words LabelFit drops when a raised label has no room. Prints a table, one
-// row a scene, and with -v the lines themselves.
+// row a scene, and with -v the words themselves.
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -23,7 +23,16 @@ std::vector<std::string> textsAt(Scene& s, Frame f) {
   s.setFrame(f.w, f.h);
   s.redraw();
   std::vector<std::string> v;
-  forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) { v.emplace_back(l.text, l.n); });
+  // By word: a line broken in two on a small canvas is still all there.
+  forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) {
+    std::size_t i = 0;
+    while (i < l.n) {
+      std::size_t j = i;
+      while (j < l.n && l.text[j] != ' ') ++j;
+      if (j > i) v.emplace_back(l.text + i, j - i);
+      i = j + 1;
+    }
+  });
   std::sort(v.begin(), v.end());
   return v;
 }
@@ -35,7 +44,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> ids;
   for (int i = 0; i < walkLessonCount(); ++i) ids.push_back(walkLessonId(i));
   ids.push_back("rex-lab");
-  std::printf("%-8s %8s %8s %8s   (lines over 10 s, sampled every 2 s)\n", "scene", "desktop", "480x300", "374x210");
+  std::printf("%-8s %8s %8s %8s   (words over 10 s, sampled every 2 s)\n", "scene", "desktop", "480x300", "374x210");
   int all[3] = {};
   for (const std::string& id : ids) {
     auto s = findScene(id.c_str())->make();

@@ -5,7 +5,6 @@
 // the events' names, never the scene's. A readout "assertive" at 1 makes the
 // status line speak at once (a game played by ear).
 import { ASSERTIVE, CUE_PREFIX } from './params.js';
-import { playSound } from './sound.js';
 
 const MUTED = 'stickman-motion:sound:muted';
 // Shake size in CSS pixels, by event.
@@ -20,6 +19,9 @@ export class GameFeel {
   #cues = [];
   #ctx = null;
   #out = null;
+  // The recipes load after the stage's first frame: no sound can play before
+  // a person presses something, and by then they are here.
+  #sounds = null;
   #muted;
   #kept;
   #reducedMotion;
@@ -52,6 +54,7 @@ export class GameFeel {
       if (param.startsWith(CUE_PREFIX)) this.#cues.push({ index, name: param.slice(CUE_PREFIX.length), last: values[index] });
     });
     this.#button.hidden = !this.active;
+    if (this.active) this.#recipes();
     this.#assertive = names.indexOf(ASSERTIVE);
     this.#live(values ?? []);
   }
@@ -102,10 +105,22 @@ export class GameFeel {
         this.#out.connect(this.#ctx.destination);
       }
       if (this.#ctx.state === 'suspended') this.#ctx.resume();
-      playSound(this.#ctx, this.#out, name);
+      const ctx = this.#ctx, out = this.#out;
+      this.#recipes().then((sounds) => {
+        try {
+          sounds?.playSound(ctx, out, name);
+        } catch {
+          // a sound this device refuses: the game plays on
+        }
+      });
     } catch {
       // no audio on this device: the game plays on in silence
     }
+  }
+
+  // Never rejects: without its recipes the game plays on in silence.
+  #recipes() {
+    return (this.#sounds ??= import('./sound.js').catch(() => null));
   }
 
   #shake(size) {
