@@ -78,6 +78,7 @@ class Crowd final : public Scene {
   // The pose the page and tests read is the first walker's; the rest are drawn.
   const Vec2* joints() const override { return walkers_[0].figure.pose().joints; }
   const char* const* jointNames() const override { return kJointNames; }
+  float replayWeight() const override { return static_cast<float>(count_); }
   void act(int action) override { setCount(action == More ? nextPreset() : previousPreset()); }
 
   std::string status() const override {

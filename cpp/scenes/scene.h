@@ -46,6 +46,9 @@ class Scene {
   void redraw();
   // The longest frame this scene plays; a stall never turns into a jump.
   virtual float maxFrameDt() const { return kMaxFrameDt; }
+  // What a frame costs, in figures simulated: what a seek's work is counted
+  // in (TimedScene::kMaxSeekWork). One for a scene of a few figures.
+  virtual float replayWeight() const { return 1; }
 
   virtual int jointCount() const = 0;
   virtual const Vec2* joints() const = 0;

@@ -1,4 +1,4 @@
-// The fixed wasm heap: a scene that does not fit is a readable Error, frees
+// The wasm heap at its maximum: a scene that does not fit is a readable Error, frees
 // whatever it had built and leaves the heap as it was; strings too long to be
 // a name are refused before they cost heap to marshal. Each test gets a fresh
 // module, so one test's heap cannot hide another's leak.
