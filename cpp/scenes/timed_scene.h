@@ -53,8 +53,8 @@ class TimedScene {
   static std::size_t checkpointBytesInUse();
   // An hour of twenty figures' frames (a figure's frame costs about 1 us
   // natively, 2-3 in wasm): every page scene seeks anywhere, the default
-  // crowd of 100 twelve minutes from its latest checkpoint, one of 5000
-  // fourteen seconds. A page seeks further in steps (web/element/timeline.js).
+  // crowd of 100 twelve minutes from its latest checkpoint, the largest
+  // (3000) 24 seconds. A page seeks further in steps (web/element/timeline.js).
   static constexpr double kMaxSeekWork = 3600.0 * kFps * 20;
   // The furthest seek: replaying costs time in proportion to t.
   static constexpr double kMaxSeek = 3600;

@@ -77,6 +77,7 @@ export class StagePlayer {
       say,
       fire: (type) => host.dispatchEvent(new Event(type)),
       maxSeek: () => this.core?.maxSeek() ?? 0,
+      maxSeekWork: () => this.core?.maxSeekWork() ?? 0,
       canvas: this.view.canvas,
       colors: () => this.picture.colors,
     });

@@ -22,13 +22,18 @@ export function parseTime(text, max) {
 }
 
 const spoken = (t) => `${t.toFixed(2)} seconds, frame ${Math.floor(t * FPS + 1e-6)}.`;
+const clock = (t) => `${Math.floor(t / 60)}:${String(Math.floor(t % 60)).padStart(2, '0')}`;
+// A long seek's slice, in figure-frames (seekWork): 10-20 ms of replay in
+// wasm, so the page answers between slices.
+const SLICE = 8000;
 
 export class Timeline {
   #stage;
+  #going = null; // the long seek under way, if any
 
   // stage: { scene(), running(), paused(), pause(), show(), moved() (the
-  // time bar follows), say(text), fire(type), maxSeek(), canvas, colors()
-  // (the renderer's theme) }
+  // time bar follows), say(text), fire(type), maxSeek(), maxSeekWork(),
+  // canvas, colors() (the renderer's theme) }
   constructor(stage) {
     this.#stage = stage;
   }
@@ -53,6 +58,7 @@ export class Timeline {
       throw new RangeError(`time must be a number of seconds from 0 to ${this.maxSeek}, got ${t}`);
     }
     if (!scene) return;
+    this.#going = null;
     this.#move(() => scene.seek(t));
   }
 
@@ -61,6 +67,7 @@ export class Timeline {
   step(frames, user = false) {
     const scene = this.#stage.scene();
     if (!scene) return;
+    this.#going = null;
     this.#stage.pause();
     this.#move(() => scene.step(frames));
     if (user) this.#stage.say(spoken(this.time));
@@ -80,8 +87,39 @@ export class Timeline {
     const t = parseTime(text, this.maxSeek);
     if (t === null) return false;
     pause();
-    this.seek(t);
+    const scene = this.#stage.scene();
+    if (scene?.seekWork(t) > SLICE) this.#goTo(scene, t);
+    else this.seek(t);
     return true;
+  }
+
+  // A moment from a link or an attribute that takes more than a slice to
+  // reach: replayed in slices that yield to the page, saying how far it has
+  // got; refused with a sentence when it is more work than the core allows
+  // (a crowd of thousands an hour on). Any other move of the stage's time,
+  // play, or another scene ends it. It starts once enter() has said its status.
+  async #goTo(scene, t) {
+    const going = (this.#going = {});
+    const gone = () => this.#going !== going || this.#stage.scene() !== scene || this.#stage.running();
+    const total = scene.seekWork(t);
+    await null;
+    if (gone()) return;
+    if (total > this.#stage.maxSeekWork()) {
+      return this.#stage.say(`Going to ${clock(t)} is more than this scene can replay; it stays at ${clock(this.time)}.`);
+    }
+    while (!gone()) {
+      const work = scene.seekWork(t);
+      if (work <= SLICE) {
+        this.seek(t);
+        return this.#stage.say(spoken(t));
+      }
+      // seekWork counts from where the replay starts: one slice on from there.
+      const weight = scene.replayWeight();
+      const from = Math.floor(t * FPS + 1e-7) - (work / weight - 1);
+      this.#move(() => scene.seek((from + Math.max(1, Math.floor(SLICE / weight))) / FPS), false);
+      this.#stage.say(`Going to ${clock(t)}\u2026 ${Math.floor(100 * (1 - work / total))}%`);
+      await new Promise((go) => setTimeout(go));
+    }
   }
 
   // Puts the scene at each time for each(scene), then back where it was,
