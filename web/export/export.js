@@ -8,7 +8,11 @@ export const FORMATS = ['apng'];
 const MAX_SECONDS = 60;
 
 // Throws a RangeError naming what is wrong; valid options come back filled in.
-export function clipOptions({ from = 0, to, fps = 15, format = 'apng' } = {}, maxSeek) {
+export function clipOptions(options = {}, maxSeek) {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`exportClip takes an options object ({ from, to, fps, format }) or nothing, got ${options === null ? 'null' : typeof options}`);
+  }
+  let { from = 0, to, fps = 15, format = 'apng' } = options;
   to ??= from + 2;
   const number = (name, v) => {
     if (typeof v !== 'number' || !Number.isFinite(v)) throw new RangeError(`${name} must be a finite number, got ${v}`);
