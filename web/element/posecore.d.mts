@@ -56,7 +56,7 @@ export interface Scene {
   tallFrame(): boolean;
   /** Changes when status() has news no user action caused (a game over). */
   statusSerial(): number;
-  /** The canvas's size in CSS px, before the next draw; the scene lays its text out for it. False (ignored) unless both are finite, > 0 and at most 16384. Changes no pose or outcome. */
+  /** The canvas's size in CSS px, before the next draw; the scene lays its text out for it. False (ignored) unless both are from 1 to 16384. Changes no pose or outcome. */
   setFrame(cssWidth: number, cssHeight: number): boolean;
   /** The visitor plays by touch: the scene's words say "tap" rather than naming keys. */
   setTouch(touch: boolean): void;
