@@ -26,19 +26,27 @@ after(async () => {
   await env?.close();
 });
 
-// Asks the page for its stages' status lines, again and again, each answer
-// within ANSWER_MS, until every one says `done`; returns what they said on the way.
+// Asks the page for its stages' status lines, again and again, until every
+// one says `done`; from the answer that finds every stage showing its scene
+// (the seek or the refusal starts after that), each answer must come within
+// ANSWER_MS. Loading the page and compiling its wasm come before and are
+// not timed: on a busy machine they alone can take longer. Returns what the
+// stages said on the way.
 async function answersUntil(page, done) {
   const seen = new Set();
   let slowest = 0;
+  let timed = false;
   for (;;) {
     const asked = performance.now();
     const lines = await page.evaluate(() =>
       [...document.querySelectorAll('stickman-stage')].map((s) => s.shadowRoot?.getElementById('status')?.textContent ?? ''),
     );
     const took = performance.now() - asked;
-    slowest = Math.max(slowest, took);
-    assert.ok(took < ANSWER_MS, `the page took ${Math.round(took)} ms to answer; its stages said ${JSON.stringify(lines)}`);
+    if (timed) {
+      slowest = Math.max(slowest, took);
+      assert.ok(took < ANSWER_MS, `the page took ${Math.round(took)} ms to answer; its stages said ${JSON.stringify(lines)}`);
+    }
+    timed ||= lines.length > 0 && lines.every((l) => l !== '');
     lines.forEach((l) => seen.add(l));
     if (lines.length && lines.every((l) => done.test(l))) return { seen, slowest };
   }

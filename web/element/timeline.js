@@ -22,9 +22,7 @@ export function parseTime(text, max) {
 }
 
 const spoken = (t) => `${t.toFixed(2)} seconds, frame ${Math.floor(t * FPS + 1e-6)}.`;
-const clock = (t) => `${Math.floor(t / 60)}:${String(Math.floor(t % 60)).padStart(2, '0')}`;
-// A long seek's slice, in figure-frames (seekWork): 10-20 ms of replay in
-// wasm, so the page answers between slices.
+// A seek of more work than this (figure-frames, seekWork) is made in slices (time/long-seek.js).
 const SLICE = 8000;
 
 export class Timeline {
@@ -94,32 +92,22 @@ export class Timeline {
   }
 
   // A moment from a link or an attribute that takes more than a slice to
-  // reach: replayed in slices that yield to the page, saying how far it has
-  // got; refused with a sentence when it is more work than the core allows
-  // (a crowd of thousands an hour on). Any other move of the stage's time,
-  // play, or another scene ends it. It starts once enter() has said its status.
+  // reach (time/long-seek.js, loaded now). Any other move of the stage's
+  // time, play, or another scene ends it.
   async #goTo(scene, t) {
     const going = (this.#going = {});
-    const gone = () => this.#going !== going || this.#stage.scene() !== scene || this.#stage.running();
-    const total = scene.seekWork(t);
-    await null;
-    if (gone()) return;
-    if (total > this.#stage.maxSeekWork()) {
-      return this.#stage.say(`Going to ${clock(t)} is more than this scene can replay; it stays at ${clock(this.time)}.`);
-    }
-    while (!gone()) {
-      const work = scene.seekWork(t);
-      if (work <= SLICE) {
+    const { goTo } = await import('../time/long-seek.js');
+    goTo(scene, t, {
+      gone: () => this.#going !== going || this.#stage.scene() !== scene || this.#stage.running(),
+      move: (go) => this.#move(go, false),
+      arrive: () => {
         this.seek(t);
-        return this.#stage.say(spoken(t));
-      }
-      // seekWork counts from where the replay starts: one slice on from there.
-      const weight = scene.replayWeight();
-      const from = Math.floor(t * FPS + 1e-7) - (work / weight - 1);
-      this.#move(() => scene.seek((from + Math.max(1, Math.floor(SLICE / weight))) / FPS), false);
-      this.#stage.say(`Going to ${clock(t)}\u2026 ${Math.floor(100 * (1 - work / total))}%`);
-      await new Promise((go) => setTimeout(go));
-    }
+        this.#stage.say(spoken(t));
+      },
+      say: this.#stage.say,
+      maxSeekWork: this.#stage.maxSeekWork,
+      time: () => this.time,
+    });
   }
 
   // Puts the scene at each time for each(scene), then back where it was,
