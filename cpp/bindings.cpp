@@ -94,6 +94,8 @@ const NumberGetter kNumbers[] = {
     {"statusSerial", false, [](SceneHandle* h) { return double(h->scene().statusSerial()); }},
     {"userDriven", true, [](SceneHandle* h) { return double(h->scene().userDriven()); }},
     {"tallFrame", true, [](SceneHandle* h) { return double(h->scene().tallFrame()); }},
+    // Figures a replayed frame simulates (the largest so far): seekWork(t) / replayWeight() is frames.
+    {"replayWeight", false, [](SceneHandle* h) { return h->timed().replayWeight(); }},
 };
 template <typename T, std::size_t N>
 const T* rowAt(const T (&rows)[N], int i) {
@@ -118,6 +120,7 @@ EMSCRIPTEN_KEEPALIVE const char* sm_scene_title(const char* id) {
   return s ? s->title : "";
 }
 EMSCRIPTEN_KEEPALIVE double sm_max_seek() { return sm::TimedScene::kMaxSeek; }
+EMSCRIPTEN_KEEPALIVE double sm_max_seek_work() { return sm::TimedScene::kMaxSeekWork; }
 
 // The draw list's wire format: each op's name (null past the last), its code,
 // its length (op code included) and where a polygon keeps its point count;
@@ -212,6 +215,7 @@ EMSCRIPTEN_KEEPALIVE void sm_reset(SceneHandle* h) { h->timed().reset(); }
 EMSCRIPTEN_KEEPALIVE void sm_resync(SceneHandle* h) { h->timed().resync(); }
 EMSCRIPTEN_KEEPALIVE void sm_interrupt(SceneHandle* h) { h->timed().interrupt(); }
 EMSCRIPTEN_KEEPALIVE bool sm_seek(SceneHandle* h, double t) { return h->timed().seek(t); }
+EMSCRIPTEN_KEEPALIVE double sm_seek_work(SceneHandle* h, double t) { return h->timed().seekWork(t); }
 EMSCRIPTEN_KEEPALIVE bool sm_step(SceneHandle* h, int frames) { return h->timed().step(frames); }
 EMSCRIPTEN_KEEPALIVE bool sm_set_frame(SceneHandle* h, float w, float hgt) { return h->timed().setFrame(w, hgt); }
 EMSCRIPTEN_KEEPALIVE void sm_set_touch(SceneHandle* h, bool touch) { h->timed().setTouch(touch); }

@@ -81,10 +81,12 @@ function names(at) {
 // Filled in once the wasm runs: where the core leaves a view's length, and the furthest seek.
 var viewLengthAt = 0;
 var maxSeek = 0;
+var maxSeekWork = 0;
 var onRuntimeInitializedBefore = Module['onRuntimeInitialized'];
 Module['onRuntimeInitialized'] = function readConstants() {
   viewLengthAt = _sm_view_length() >> 2;
   maxSeek = _sm_max_seek();
+  maxSeekWork = _sm_max_seek_work();
   addGetters();
   if (onRuntimeInitializedBefore) onRuntimeInitializedBefore();
 };
@@ -95,14 +97,18 @@ Module['onRuntimeInitialized'] = function readConstants() {
 // could otherwise delete the scene between the check and the call).
 var records = new WeakMap();
 
-// A view of the memory at ptr, as long as the core said. The heap is fixed, so
-// a view never detaches; a frame whose data did not move or change length gets
-// the same view object back, so playing allocates nothing.
+// A view of the memory at ptr, as long as the core said, over the heap as it
+// is after the call that returned ptr: the heap grows (a new buffer, the old
+// views detached), so a view is good until the next call into the core, and
+// the page takes a new one each frame. A frame whose data did not move,
+// change length or change buffer gets the same view object back, so playing
+// allocates nothing.
 var POSE = 0, DRAW_LIST = 1, DRAW_TEXT = 2, VALUES = 3;
-function view(record, slot, heap, ptr) {
+function view(record, slot, ptr, bytes) {
+  var heap = bytes ? HEAPU8 : HEAPF32;
   var n = HEAPU32[viewLengthAt];
   var v = record.views[slot];
-  if (v && v.byteOffset === ptr && v.length === n) return v;
+  if (v && v.buffer === heap.buffer && v.byteOffset === ptr && v.length === n) return v;
   var at = ptr / heap.BYTES_PER_ELEMENT;
   return (record.views[slot] = heap.subarray(at, at + n));
 }
@@ -183,12 +189,12 @@ function needParam(h, name) {
 
 method('buildPose', 1, function (r, h, dt) {
   needNumber('dt', dt);
-  return view(r, POSE, HEAPF32, _sm_scene_build_pose(h, dt));
+  return view(r, POSE, _sm_scene_build_pose(h, dt));
 });
-method('pose', 0, function (r, h) { return view(r, POSE, HEAPF32, _sm_scene_pose(h)); });
-method('drawList', 0, function (r, h) { return view(r, DRAW_LIST, HEAPF32, _sm_scene_draw_list(h)); });
-method('drawText', 0, function (r, h) { return view(r, DRAW_TEXT, HEAPU8, _sm_scene_draw_text(h)); });
-method('paramValues', 0, function (r, h) { return view(r, VALUES, HEAPF32, _sm_scene_param_values(h)); });
+method('pose', 0, function (r, h) { return view(r, POSE, _sm_scene_pose(h)); });
+method('drawList', 0, function (r, h) { return view(r, DRAW_LIST, _sm_scene_draw_list(h)); });
+method('drawText', 0, function (r, h) { return view(r, DRAW_TEXT, _sm_scene_draw_text(h), true); });
+method('paramValues', 0, function (r, h) { return view(r, VALUES, _sm_scene_param_values(h)); });
 method('jointNames', 0, function (r, h) { return names(function (i) { return _sm_joint_name(h, i); }); });
 method('paramNames', 0, function (r, h) { return names(function (i) { return _sm_param_name(h, i); }); });
 method('controls', 0, function (r, h) {
@@ -253,11 +259,23 @@ method('setFrame', 2, function (r, h, w, hgt) {
   return !!_sm_set_frame(h, w, hgt);
 });
 method('setTouch', 1, function (r, h, touch) { _sm_set_touch(h, !!touch); });
-// A moment outside [0, maxSeek()] s or a fractional frame count is refused
-// with an Error; nothing changes.
-method('seek', 1, function (r, h, t) {
+// A moment outside [0, maxSeek()] s, a seek of more work than maxSeekWork()
+// (timed_scene.h) or a fractional frame count is refused with an Error;
+// nothing changes.
+function needTime(t) {
   needNumber('time', t);
   if (!(t >= 0 && t <= maxSeek)) throw new RangeError('time must be between 0 and ' + maxSeek + ' seconds, got ' + t);
+}
+method('seekWork', 1, function (r, h, t) {
+  needTime(t);
+  return _sm_seek_work(h, t);
+});
+method('seek', 1, function (r, h, t) {
+  needTime(t);
+  if (!(_sm_seek_work(h, t) <= maxSeekWork)) {
+    throw new RangeError('going to ' + t + ' s in one seek would replay more than ' + maxSeekWork +
+                         ' figure-frames; seek there in steps (seekWork(t) tells each one\'s)');
+  }
   return !!_sm_seek(h, t);
 });
 method('step', 1, function (r, h, frames) {
@@ -292,6 +310,7 @@ moduleFunction('sceneTitle', 1, function (id) {
   return shortString(id) ? withName(id, function (p) { return UTF8ToString(_sm_scene_title(p)); }) : '';
 });
 moduleFunction('maxSeek', 0, function () { return maxSeek; });
+moduleFunction('maxSeekWork', 0, function () { return maxSeekWork; });
 // The draw list's wire format for the renderer: each op's code, its length (op
 // code included), where a polygon keeps its point count, and the colour roles
 // by index, so the page never retypes what the core writes.

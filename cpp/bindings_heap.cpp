@@ -1,4 +1,4 @@
-// The wasm build's operator new: an allocation the fixed heap cannot serve
+// The wasm build's operator new: an allocation the heap cannot serve, even grown to its maximum,
 // throws a JS RangeError (C++ exceptions are not caught in this build, and a
 // thrown bad_alloc would itself need memory). While a scene is being built,
 // every live allocation is recorded, so bindings_api.js can free a scene that

@@ -39,8 +39,15 @@ function named(dir, entries) {
 // encoder, bundled from npm already) has nothing to share: it stays as it is,
 // beside the module that imports it. Bundled again, its helpers went into a
 // chunk of their own, which every entry then imported.
+// Only a module imported from its own folder can stay: the import's path is
+// then the same after bundling (a module the element imports from another
+// folder is bundled as an entry, so the element's path to it is rewritten).
 const LOCAL = /\b(?:from|import)\s*\(?\s*(['"])\.{1,2}\//;
-const standalone = (dir, name) => flatName(name) === name && name.includes('/') && !LOCAL.test(readFileSync(join(dir, name), 'utf8'));
+const fromElsewhere = (dir, name) =>
+  files(dir).some((f) => /\.js$/.test(f) && dirname(f) !== dirname(name) &&
+    [...readFileSync(join(dir, f), 'utf8').matchAll(LAZY)].some((m) => normalize(join(dirname(f), m[2])) === name));
+const standalone = (dir, name) =>
+  flatName(name) === name && name.includes('/') && !LOCAL.test(readFileSync(join(dir, name), 'utf8')) && !fromElsewhere(dir, name);
 
 // Returns the paths the folder's files had and have now, old → new.
 export async function bundleFolder(dir, entries) {

@@ -15,12 +15,15 @@ struct Frame {
 inline constexpr Frame kDefaultFrame{894, 503};
 // Larger than any screen: a side past it is a mistake, not a stage.
 inline constexpr float kMaxFramePx = 16384;
+// Smaller than a pixel is no stage to lay out for: text fitted to a frame of
+// 1e-40 px grows to infinity (found by tests/fuzz/scene_fuzz.cpp).
+inline constexpr float kMinFramePx = 1;
 // The smallest label a person reads on any screen.
 inline constexpr float kMinTextPx = 12;
 
-// Finite, positive and at most kMaxFramePx a side.
+// Finite, from kMinFramePx to kMaxFramePx a side.
 inline bool validFrame(float w, float h) {
-  return w > 0 && h > 0 && w <= kMaxFramePx && h <= kMaxFramePx;  // false for NaN too
+  return w >= kMinFramePx && h >= kMinFramePx && w <= kMaxFramePx && h <= kMaxFramePx;  // false for NaN too
 }
 
 // CSS px per world unit for a View op of size w x h, exactly as the page's

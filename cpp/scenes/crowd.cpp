@@ -17,7 +17,11 @@ namespace {
 
 using namespace stickman;
 
-constexpr int kMaxCount = 5000;
+// The bound on what a URL's count can cost: the largest preset, which a page
+// animates and draws at 60 fps (its lanes' level of detail, web/render/layer.js),
+// and which keeps any one frame, drawing included, well under the 200 ms a
+// page may go without answering.
+constexpr int kMaxCount = 3000;
 constexpr int kDefaultCount = 100;
 constexpr int kPresets[] = {1, 10, 100, 1000, 3000};
 // stickman::draw records at most 84 floats per figure (77 without a spear).
@@ -78,6 +82,7 @@ class Crowd final : public Scene {
   // The pose the page and tests read is the first walker's; the rest are drawn.
   const Vec2* joints() const override { return walkers_[0].figure.pose().joints; }
   const char* const* jointNames() const override { return kJointNames; }
+  float replayWeight() const override { return static_cast<float>(count_); }
   void act(int action) override { setCount(action == More ? nextPreset() : previousPreset()); }
 
   std::string status() const override {
@@ -165,7 +170,7 @@ class Crowd final : public Scene {
     for (int i = 0; i < n; ++i) place(i, perLane);
   }
 
-  // Storage follows the count, so a default crowd does not hold 5000 walkers;
+  // Storage follows the count, so a default crowd does not hold 3000 walkers;
   // when the heap cannot give more, the count stays as it was.
   bool reserve(int n) {
     if (n <= capacity_) return true;

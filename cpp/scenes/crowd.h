@@ -6,7 +6,7 @@
 
 namespace sm {
 
-// Crowd: N stickmen (param "count", 1..5000) walking, jogging and running
+// Crowd: N stickmen (param "count", 1..3000) walking, jogging and running
 // across the stage in lanes, each at its own phase. The benchmark of scale:
 // nothing new is rigged, every figure is the stickman with its own gait clock.
 std::unique_ptr<Scene> makeCrowd();

@@ -46,6 +46,9 @@ class Scene {
   void redraw();
   // The longest frame this scene plays; a stall never turns into a jump.
   virtual float maxFrameDt() const { return kMaxFrameDt; }
+  // What a frame costs, in figures simulated: what a seek's work is counted
+  // in (TimedScene::kMaxSeekWork). One for a scene of a few figures.
+  virtual float replayWeight() const { return 1; }
 
   virtual int jointCount() const = 0;
   virtual const Vec2* joints() const = 0;
@@ -85,8 +88,8 @@ class Scene {
   virtual bool tallFrame() const { return false; }
 
   // The canvas's size in CSS px, set by the page on every resize before the
-  // next draw; the scene lays its text out for it. Not a finite size in
-  // (0, kMaxFramePx]: ignored, false. A view setting: no pose or outcome
+  // next draw; the scene lays its text out for it. A side outside
+  // [kMinFramePx, kMaxFramePx] (or NaN): ignored, false. A view setting: no pose or outcome
   // depends on it.
   bool setFrame(float cssWidth, float cssHeight);
   Frame frame() const { return draw_.frame(); }

@@ -11,7 +11,7 @@ Arena* open = nullptr;
 
 constexpr std::size_t kAlign = 16;
 // Blocks grow by half of what the arena holds: a few blocks for any scene,
-// and at most a third of the arena unused (a fixed heap holds 200 stages).
+// and at most a third of the arena unused (a heap at its maximum holds 400 stages).
 constexpr std::size_t kMinBlock = 4 * 1024;
 // Freed blocks up to this size are kept in one list per size (16-byte steps);
 // larger ones in one list, first fit.
@@ -66,25 +66,24 @@ std::size_t Arena::used() const {
   return n;
 }
 
-void Arena::save(std::vector<unsigned char>& out) const {
-  out.clear();
+void Arena::save(unsigned char* out) const {
   if (!count_) return;
   const Header& h = header();
   for (int i = 0; i <= h.block; ++i) {
     const std::size_t n = i == h.block ? h.top : h.ends[i];
-    out.insert(out.end(), blocks_[i].base, blocks_[i].base + n);
+    std::memcpy(out, blocks_[i].base, n);
+    out += n;
   }
 }
 
-void Arena::load(const std::vector<unsigned char>& in) {
+void Arena::load(const unsigned char* in) {
   // The saved header says how long each saved block was.
   Header saved;
-  std::memcpy(&saved, in.data(), sizeof saved);
-  std::size_t at = 0;
+  std::memcpy(&saved, in, sizeof saved);
   for (int i = 0; i <= saved.block; ++i) {
     const std::size_t n = i == saved.block ? saved.top : saved.ends[i];
-    std::memcpy(blocks_[i].base, in.data() + at, n);
-    at += n;
+    std::memcpy(blocks_[i].base, in, n);
+    in += n;
   }
   spilled_ = false;
 }

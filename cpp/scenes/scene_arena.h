@@ -1,7 +1,6 @@
 #pragma once
 
 #include <cstddef>
-#include <vector>
 
 namespace sm {
 
@@ -25,8 +24,9 @@ class Arena {
   // An allocation could not be served here and went to the plain heap: the
   // scene is no longer all in the arena, and checkpoints would be wrong.
   bool spilled() const { return spilled_; }
-  void save(std::vector<unsigned char>& out) const;
-  void load(const std::vector<unsigned char>& in);
+  // Copies used() bytes out to `out` / back in from a copy save() made.
+  void save(unsigned char* out) const;
+  void load(const unsigned char* in);
 
   void* allocate(std::size_t n);  // null when full
   bool owns(const void* p) const;

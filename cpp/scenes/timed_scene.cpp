@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <new>
 
 #include "motion/cold.h"
 
@@ -20,21 +21,31 @@ constexpr double kOnFrame = 1e-7;
 // still belongs to frame k. A hundredth of a frame covers hours of drift.
 constexpr double kSameFrame = 1e-2;
 
+std::size_t checkpointBytes = 0;  // every timed scene's, together
+
+long frameOf(double t) { return static_cast<long>(std::floor(t * TimedScene::kFps + kOnFrame)); }
+
 }  // namespace
+
+std::size_t TimedScene::checkpointBytesInUse() { return checkpointBytes; }
 
 SM_COLD TimedScene::TimedScene(const SceneInfo& info) : info_(info) {
   ArenaScope scope(&arena_);
   scene_ = info.make();
+  weigh();
 }
 
 SM_COLD TimedScene::~TimedScene() {
+  forgetAll();
   ArenaScope scope(&arena_);
   scene_.reset();
 }
 
+void TimedScene::weigh() { weight_ = std::fmax(weight_, scene_->replayWeight()); }
+
 SM_COLD void TimedScene::rebuild() {
   ArenaScope scope(&arena_);
-  scene_.reset();  // the old scene's memory first: a fixed heap holds one of each
+  scene_.reset();  // the old scene's memory first: a full heap holds one of each
   arena_.clear();
   scene_ = info_.make();
   for (const auto& [index, value] : settings_) scene_->params()[index].set(value);
@@ -52,6 +63,7 @@ void TimedScene::apply(const Input& in) {
     case Kind::Interrupt: scene_->interrupt(); break;
     case Kind::Reset: scene_->reset(); break;
   }
+  weigh();
 }
 
 // A new input at a moment the log has passed starts a new future.
@@ -103,7 +115,8 @@ SM_COLD float TimedScene::setParam(std::string_view name, float v) {
       ArenaScope scope(&arena_);
       kept = params[i].set(v);
     }
-    checkpoints_.clear();  // a setting applies from the start
+    weigh();
+    forgetAll();  // a setting applies from the start
     const int index = static_cast<int>(i);
     // One entry per setting, in the order last set (a slider sends many).
     for (auto it = settings_.begin(); it != settings_.end(); ++it)
@@ -142,14 +155,20 @@ void TimedScene::resync() {
 }
 
 bool TimedScene::seek(double t) {
-  if (!(t >= 0 && t <= kMaxSeek)) return false;
-  const long whole = static_cast<long>(std::floor(t * kFps + kOnFrame));
+  if (!(seekWork(t) >= 0 && seekWork(t) <= kMaxSeekWork)) return false;
+  const long whole = frameOf(t);
   const double rest = t - frameTime(whole);
   const bool onFrame = rest * kFps < kOnFrame;
   ArenaScope scope(&arena_);
-  startTowards(whole);
+  if (whole == 0) {
+    // The start needs no checkpoint: going back there frees them.
+    forgetAll();
+    rebuild();
+  } else {
+    startTowards(whole);
+  }
   for (;;) {
-    if (frame_ % spacing_ == 0) checkpointHere();
+    if (whole > 0 && frame_ % spacing_ == 0) checkpointHere();
     if (frame_ >= whole) break;
     applyDue(frameTime(frame_));
     scene_->play(kFrameDt);
@@ -167,43 +186,99 @@ bool TimedScene::seek(double t) {
   return true;
 }
 
+// The frame a replay towards `whole` starts from: here, the latest usable
+// checkpoint, or the start (startTowards makes the same choice).
+long TimedScene::latestStart(long whole) const {
+  long from = onGrid_ && frame_ <= whole ? frame_ : 0;
+  for (int i = count_ - 1; i >= 0; --i) {
+    if (checkpoints_[i].frame > whole) continue;
+    if (checkpoints_[i].drawData == scene_->drawList().data()) from = std::max(from, checkpoints_[i].frame);
+    break;
+  }
+  return from;
+}
+
+double TimedScene::seekWork(double t) const {
+  if (!(t >= 0 && t <= kMaxSeek)) return -1;
+  const long whole = frameOf(t);
+  // The frames up to `whole`, and the remainder's.
+  return static_cast<double>(whole - latestStart(whole) + 1) * weight_;
+}
+
 SM_COLD void TimedScene::startTowards(long whole) {
   const bool here = onGrid_ && frame_ <= whole;
   // The latest usable checkpoint at or before `whole`, if it is further on than here.
-  for (auto it = checkpoints_.rbegin(); it != checkpoints_.rend(); ++it) {
-    if (it->frame > whole) continue;
-    if (here && it->frame <= frame_) return;
-    if (it->drawData != scene_->drawList().data()) break;
-    arena_.load(it->bytes);
+  for (int i = count_ - 1; i >= 0; --i) {
+    const Checkpoint& c = checkpoints_[i];
+    if (c.frame > whole) continue;
+    if (here && c.frame <= frame_) return;
+    if (c.drawData != scene_->drawList().data()) break;
+    arena_.load(c.bytes);
     applyView();
-    frame_ = it->frame;
-    applied_ = it->applied;
+    frame_ = c.frame;
+    applied_ = c.applied;
     time_ = frameTime(frame_);
     onGrid_ = true;
     return;
   }
   if (here) return;
+  forgetAll();  // made for another build's draw list
   rebuild();
-  checkpoints_.clear();  // made for another build's draw list
 }
 
 SM_COLD void TimedScene::checkpointHere() {
-  if (!arena_.used() || arena_.spilled()) return;
-  auto at = std::lower_bound(checkpoints_.begin(), checkpoints_.end(), frame_,
-                             [](const Checkpoint& c, long f) { return c.frame < f; });
-  if (at != checkpoints_.end() && at->frame == frame_) return;
-  if (checkpoints_.empty()) spacing_ = plannedSpacing(arena_.used());
-  ArenaScope none(nullptr);  // a checkpoint's bytes are not the scene's
-  Checkpoint c{frame_, applied_, scene_->drawList().data(), {}};
-  arena_.save(c.bytes);
-  checkpoints_.insert(at, std::move(c));
-  // Full: keep every other one, at twice the spacing.
-  while (static_cast<int>(checkpoints_.size()) > maxCheckpoints(arena_.used())) {
-    spacing_ *= 2;
-    checkpoints_.erase(std::remove_if(checkpoints_.begin(), checkpoints_.end(),
-                                      [this](const Checkpoint& k) { return k.frame % spacing_ != 0; }),
-                       checkpoints_.end());
+  const std::size_t size = arena_.used();
+  if (!size || arena_.spilled()) return;
+  const auto byFrame = [](const Checkpoint& c, long f) { return c.frame < f; };
+  const Checkpoint* at = std::lower_bound(checkpoints_, checkpoints_ + count_, frame_, byFrame);
+  if (at != checkpoints_ + count_ && at->frame == frame_) return;
+  ArenaScope none(nullptr);  // checkpoints are not the scene's
+  if (!count_) spacing_ = plannedSpacing(size);
+  if (!capacity_) {
+    const int n = maxCheckpoints(size);
+    checkpoints_ = new (std::nothrow) Checkpoint[static_cast<std::size_t>(n)];
+    if (!checkpoints_) return;
+    capacity_ = n;
   }
+  // Full (this scene's share, or the module's): keep every other one, at twice the spacing.
+  while (count_ >= std::min(capacity_, maxCheckpoints(size)) || checkpointBytes + size > kModuleCheckpointBytes) {
+    if (count_ <= 1) return;  // the first is kept: with no room for another, none is added
+    spacing_ *= 2;
+    keepOnly([this](const Checkpoint& k) { return k.frame % spacing_ == 0; });
+    if (frame_ % spacing_) return;
+  }
+  Checkpoint c{frame_, applied_, scene_->drawList().data(), new (std::nothrow) unsigned char[size], size};
+  if (!c.bytes) return;
+  arena_.save(c.bytes);
+  checkpointBytes += size;
+  const auto i = std::lower_bound(checkpoints_, checkpoints_ + count_, frame_, byFrame) - checkpoints_;
+  std::move_backward(checkpoints_ + i, checkpoints_ + count_, checkpoints_ + count_ + 1);
+  checkpoints_[i] = c;
+  ++count_;
+}
+
+template <class Keep>
+void TimedScene::keepOnly(Keep keep) {
+  ArenaScope none(nullptr);
+  int kept = 0;
+  for (int i = 0; i < count_; ++i) {
+    if (keep(checkpoints_[i])) {
+      checkpoints_[kept++] = checkpoints_[i];
+    } else {
+      checkpointBytes -= checkpoints_[i].size;
+      delete[] checkpoints_[i].bytes;
+    }
+  }
+  count_ = kept;
+}
+
+SM_COLD void TimedScene::forgetAll() {
+  keepOnly([](const Checkpoint&) { return false; });
+  ArenaScope none(nullptr);
+  delete[] checkpoints_;
+  checkpoints_ = nullptr;
+  capacity_ = 0;
+  spacing_ = kFps;
 }
 
 long TimedScene::plannedSpacing(std::size_t stateBytes) {
@@ -218,9 +293,7 @@ int TimedScene::maxCheckpoints(std::size_t stateBytes) {
 // Checkpoints after an input at t no longer show the same future.
 SM_COLD void TimedScene::forgetAfter(double t) {
   const double limit = t * kFps - kSameFrame;
-  checkpoints_.erase(std::remove_if(checkpoints_.begin(), checkpoints_.end(),
-                                    [limit](const Checkpoint& k) { return k.frame >= limit; }),
-                     checkpoints_.end());
+  keepOnly([limit](const Checkpoint& k) { return k.frame < limit; });
 }
 
 bool TimedScene::step(int frames) {

@@ -28,17 +28,34 @@ namespace sm {
 // spacing() frames of replay. A seek costs the frames it replays, so the
 // spacing is as short as memory allows: the checkpoints up to
 // kPlannedSeek take at most kCheckpointBytes for this scene's state, but are
-// never closer than a second. Past kPlannedSeek every other one goes and the
-// spacing doubles. Which checkpoint a seek starts from never changes what it
-// lands on. An input or setting that changes the past drops the checkpoints
-// after it.
+// never closer than a second. Past kPlannedSeek, or when the checkpoints of
+// every timed scene in the module would pass kModuleCheckpointBytes, every
+// other one goes and the spacing doubles: memory stays capped and a seek
+// replays at most one spacing from the latest checkpoint. Which checkpoint a
+// seek starts from never changes what it lands on. An input or setting that
+// changes the past drops the checkpoints after it; a seek to the first frame
+// frees them all (the start needs none), as deleting the scene does.
+//
+// A seek's work is the frames it replays times the scene's replayWeight()
+// (the figures it simulates: a crowd's count); a seek of more than
+// kMaxSeekWork is refused, so no call blocks for long whatever the scene's
+// settings. A caller that must go further seeks in steps, each within it.
 class TimedScene {
  public:
   static constexpr int kFps = 60;
   static constexpr double kPlannedSeek = 600;
-  // Of the wasm module's fixed 16 MB heap, which every stage on a page
-  // shares: several stages seeked far must still fit beside the draw lists.
+  // One stage's share of the module's checkpoints.
   static constexpr std::size_t kCheckpointBytes = std::size_t{2} << 20;
+  // Every stage of a page that shows one family shares its module: eight
+  // stages seeked far take no more than this, well inside the heap's maximum.
+  static constexpr std::size_t kModuleCheckpointBytes = std::size_t{8} << 20;
+  // Checkpoint bytes held now by every timed scene of the module.
+  static std::size_t checkpointBytesInUse();
+  // An hour of twenty figures' frames (a figure's frame costs about 1 us
+  // natively, 2-3 in wasm): every page scene seeks anywhere, the default
+  // crowd of 100 twelve minutes from its latest checkpoint, the largest
+  // (3000) 24 seconds. A page seeks further in steps (web/element/timeline.js).
+  static constexpr double kMaxSeekWork = 3600.0 * kFps * 20;
   // The furthest seek: replaying costs time in proportion to t.
   static constexpr double kMaxSeek = 3600;
   // Frames between checkpoints for a scene whose state takes `stateBytes`.
@@ -72,13 +89,18 @@ class TimedScene {
   void resync();
 
   double time() const { return time_; }
-  // False (nothing changes) unless 0 <= t <= kMaxSeek.
+  // False (nothing changes) unless 0 <= t <= kMaxSeek and seekWork(t) <= kMaxSeekWork.
   bool seek(double t);
+  // Frames a seek to t would replay from where it starts, times the largest
+  // replayWeight() the scene has had (an input in the log may raise it); -1
+  // for a t outside [0, kMaxSeek].
+  double seekWork(double t) const;
+  double replayWeight() const { return weight_; }
   // Whole frames from the current moment: +1 goes to the next frame start,
   // -1 to the previous one (an off-frame moment counts from its neighbours).
   bool step(int frames);
 
-  int checkpoints() const { return static_cast<int>(checkpoints_.size()); }
+  int checkpoints() const { return count_; }
   // Bytes one checkpoint holds (0: this build keeps none).
   std::size_t stateBytes() const { return arena_.used(); }
   long checkpointFrame(int i) const { return checkpoints_[i].frame; }
@@ -97,14 +119,22 @@ class TimedScene {
     long frame;
     std::size_t applied;
     const float* drawData;  // the draw list's buffer, outside the arena: it must be the same
-    std::vector<unsigned char> bytes;
+    unsigned char* bytes;   // the arena's, `size` of them
+    std::size_t size;
   };
   void rebuild();
   void applyView();
   // Starts a replay towards frame `whole` from the best place: here, a checkpoint or the start.
   void startTowards(long whole);
   void checkpointHere();
+  // Keeps the checkpoints `keep` says yes to, in order; frees the others.
+  template <class Keep>
+  void keepOnly(Keep keep);
   void forgetAfter(double t);
+  // Every checkpoint and the index that lists them go back to the heap.
+  void forgetAll();
+  long latestStart(long whole) const;
+  void weigh();
   void applyDue(double t);
   void apply(const Input& in);
   void log(const Input& in);
@@ -112,7 +142,12 @@ class TimedScene {
   const SceneInfo& info_;
   Arena arena_;  // before scene_: the scene lives in it
   std::unique_ptr<Scene> scene_;
-  std::vector<Checkpoint> checkpoints_;  // by frame
+  // By frame; allocated without throwing, so a full heap means fewer
+  // checkpoints, never a failed seek.
+  Checkpoint* checkpoints_ = nullptr;
+  int count_ = 0;
+  int capacity_ = 0;
+  double weight_ = 1;  // the largest replayWeight() so far
   long spacing_ = kFps;  // until the first checkpoint says
   std::vector<Input> log_;
   std::vector<std::pair<int, float>> settings_;  // param index, value, in the order set

@@ -96,12 +96,15 @@ test('exportClip refuses bad options with a RangeError, and the stage stays wher
   const errors = await page.evaluate(async () => {
     const stage = document.getElementById('panel');
     const out = [];
-    for (const bad of [{ from: -1 }, { from: 2, to: 1 }, { fps: 0 }, { fps: NaN }, { format: 'gif' }, { to: 4000 }, { from: 0, to: 120 }]) {
+    // The last: within the documented limits, but more pixels than are kept for encoding.
+    for (const bad of [{ from: -1 }, { from: 2, to: 1 }, { fps: 0 }, { fps: NaN }, { format: 'gif' }, { to: 4000 }, { from: 0, to: 120 }, { from: 0, to: 60, fps: 60 }]) {
       out.push(await stage.exportClip(bad).then(() => 'resolved', (e) => e.name));
     }
-    return { out, t: stage.currentTime, paused: stage.paused };
+    const tooBig = await stage.exportClip({ from: 0, to: 60, fps: 60 }).catch((e) => e.message);
+    return { out, t: stage.currentTime, paused: stage.paused, tooBig };
   });
-  assert.deepEqual(errors.out, Array(7).fill('RangeError'));
+  assert.deepEqual(errors.out, Array(8).fill('RangeError'));
+  assert.match(errors.tooBig, /^a clip of 3600 frames at \d+x\d+ is \d+ million pixels; at most 48 million are kept for encoding/);
   assert.equal(errors.t, 1.5);
   assert.equal(errors.paused, true);
   assert.deepEqual(problems, []);

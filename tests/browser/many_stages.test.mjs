@@ -1,4 +1,4 @@
-// 200 stages on one page share one fixed wasm heap that cannot hold them all
+// 200 stages on one page share one wasm heap that, grown to its maximum, cannot hold them all
 // (crowds among them): each either plays or shows its error; none stays
 // "Loading the animation".
 import assert from 'node:assert/strict';

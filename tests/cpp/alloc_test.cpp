@@ -85,7 +85,7 @@ TEST(Allocation, NoneInTenThousandFramesOfEveryScene) {
   }
 }
 
-// Settable parameters at their extremes (a crowd at 5000) and after every
+// Settable parameters at their extremes (a crowd at 3000) and after every
 // control's key: the frame path still allocates nothing.
 TEST(Allocation, NoneAfterParamsAndKeys) {
   for (const SceneInfo* info = scenesBegin(); info != scenesEnd(); ++info) {

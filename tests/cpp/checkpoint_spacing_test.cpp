@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
 #include <iostream>
+#include <memory>
+#include <vector>
 
 #include "scenes/registry.h"
 #include "scenes/timed_scene.h"
@@ -50,6 +52,69 @@ TEST(CheckpointSpacing, PastThePlannedSeekSpacingDoubles) {
   const long planned = TimedScene::plannedSpacing(timed.stateBytes());
   EXPECT_EQ(timed.spacing(), 4 * planned);
   EXPECT_LE(timed.checkpoints(), TimedScene::maxCheckpoints(timed.stateBytes()));
+}
+
+// The start needs no checkpoint: a seek there gives their memory back, and
+// so does deleting the scene.
+TEST(CheckpointMemory, SeekToTheStartFreesEveryCheckpoint) {
+  ASSERT_EQ(TimedScene::checkpointBytesInUse(), 0u);
+  {
+    TimedScene timed(*findScene("lab"));
+    ASSERT_TRUE(timed.seek(3600));
+    EXPECT_GT(timed.checkpoints(), 1);
+    EXPECT_GT(TimedScene::checkpointBytesInUse(), 0u);
+    EXPECT_LE(TimedScene::checkpointBytesInUse(), TimedScene::kCheckpointBytes + timed.stateBytes());
+    ASSERT_TRUE(timed.seek(0));
+    EXPECT_EQ(timed.checkpoints(), 0);
+    EXPECT_EQ(TimedScene::checkpointBytesInUse(), 0u);
+    ASSERT_TRUE(timed.seek(30));
+    EXPECT_GT(TimedScene::checkpointBytesInUse(), 0u);
+  }
+  EXPECT_EQ(TimedScene::checkpointBytesInUse(), 0u);
+}
+
+// Scenes that together would pass the module's cap thin their own: the
+// module's memory stays capped and every seek still lands where it should.
+TEST(CheckpointMemory, ScenesShareTheModulesCap) {
+  const SceneInfo& info = *findScene("walk-03");
+  std::vector<std::unique_ptr<TimedScene>> scenes;
+  const int n = static_cast<int>(TimedScene::kModuleCheckpointBytes / TimedScene::kCheckpointBytes) + 2;
+  for (int i = 0; i < n; ++i) {
+    scenes.push_back(std::make_unique<TimedScene>(info));
+    ASSERT_TRUE(scenes.back()->seek(600));
+    EXPECT_LE(TimedScene::checkpointBytesInUse(), TimedScene::kModuleCheckpointBytes);
+  }
+  EXPECT_GT(scenes.back()->spacing(), TimedScene::plannedSpacing(scenes.back()->stateBytes()));
+  EXPECT_GE(scenes.back()->checkpoints(), 1);
+  scenes.clear();
+  EXPECT_EQ(TimedScene::checkpointBytesInUse(), 0u);
+}
+
+// A seek's work is its replayed frames times the figures simulated: a crowd
+// of 3000 cannot be sent an hour on in one call (nothing changes), but goes
+// there in steps each within the bound, and a count once reached is what a
+// replay may meet again.
+TEST(SeekWork, TooMuchWorkIsRefusedAndChangesNothing) {
+  TimedScene timed(*findScene("crowd"));
+  EXPECT_EQ(timed.seekWork(1.0), 61 * 100.0);
+  EXPECT_EQ(timed.seekWork(-1), -1);
+  EXPECT_EQ(timed.seekWork(TimedScene::kMaxSeek + 1), -1);
+  ASSERT_EQ(timed.setParam("count", 5000), 3000);
+  ASSERT_TRUE(timed.seek(1));
+  EXPECT_GT(timed.seekWork(3600), TimedScene::kMaxSeekWork);
+  EXPECT_FALSE(timed.seek(3600));
+  EXPECT_EQ(timed.time(), 1);
+  // Forward from here costs only the frames between.
+  EXPECT_EQ(timed.seekWork(2), 61 * 3000.0);
+  EXPECT_TRUE(timed.seek(2));
+  timed.setParam("count", 1);
+  EXPECT_EQ(timed.replayWeight(), 3000);
+  // Every other scene goes anywhere in one call.
+  for (const SceneInfo* s = scenesBegin(); s != scenesEnd(); ++s) {
+    if (!s->listed) continue;
+    TimedScene page(*s);
+    EXPECT_LE(page.seekWork(TimedScene::kMaxSeek), TimedScene::kMaxSeekWork) << s->id;
+  }
 }
 
 }  // namespace

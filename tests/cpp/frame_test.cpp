@@ -21,7 +21,8 @@ TEST(Frame, BadSizesAreIgnoredAndChangeNothing) {
   ASSERT_TRUE(s->setFrame(358, 201));
   const float inf = std::numeric_limits<float>::infinity();
   const float bad[][2] = {{NAN, 201}, {358, NAN}, {inf, 201}, {358, -inf}, {0, 201},
-                          {358, 0},   {-5, 201},  {358, -1},  {1e6f, 201}, {358, 20000}};
+                          {358, 0},   {-5, 201},  {358, -1},  {1e6f, 201}, {358, 20000},
+                          {1e-40f, 1e-40f}, {0.5f, 201}, {358, 0.99f}};
   for (const auto& b : bad) {
     EXPECT_FALSE(s->setFrame(b[0], b[1])) << b[0] << " x " << b[1];
     EXPECT_EQ(s->frame().w, 358);

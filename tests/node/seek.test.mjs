@@ -79,7 +79,7 @@ test('a seek that rebuilds the scene keeps its settings and key log', () => {
   scene.delete();
 });
 
-// Every stage of a page shares the module's fixed heap: several scenes each
+// Every stage of a page shares the module's heap: several scenes each
 // seeked to ten minutes (their checkpoints at the cap) still fit, and free it all.
 test('four scenes seeked to 600 s fit in the shared heap together', () => {
   const ids = ['rex-lab', 'spear-run', 'walk-09', 'lab'];

@@ -31,6 +31,7 @@ const core = {
   load: (id) => loadCore(id),
   drawLayout: () => any().drawLayout(),
   maxSeek: () => any().maxSeek(),
+  maxSeekWork: () => any().maxSeekWork(),
   Scene: function Scene(id) {
     const info = typeof id === 'string' ? byId.get(id) : null;
     // Unknown ids and bad arguments get the core's own errors, but with every scene listed.

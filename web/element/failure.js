@@ -25,5 +25,9 @@ export function sentence(error) {
   return SENTENCES[error?.kind] ?? SENTENCES.scene;
 }
 
+// A value quoted in a sentence; one too long to be a name or a number is
+// given by its length, so a megabyte-long attribute is refused as fast as a short one.
+export const quoted = (text) => (text.length > 64 ? `(${text.length} characters)` : `"${text}"`);
+
 // A scene's constructor throws only when the core cannot make room for it.
 export const creationFailure = (error) => new StageError('memory', String(error?.message ?? error), error);

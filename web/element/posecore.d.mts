@@ -10,7 +10,7 @@ export interface Control {
 }
 
 export interface Scene {
-  /** Advances dt seconds (NaN/Infinity/negative: no time; capped at maxFrameDt()) and returns the pose: x,y pairs, a view of wasm memory. */
+  /** Advances dt seconds (NaN/Infinity/negative: no time; capped at maxFrameDt()) and returns the pose: x,y pairs, a view of wasm memory, good until the next call into the core (the heap grows). */
   buildPose(dt: number): Float32Array;
   /** The current pose without advancing. */
   pose(): Float32Array;
@@ -56,14 +56,18 @@ export interface Scene {
   tallFrame(): boolean;
   /** Changes when status() has news no user action caused (a game over). */
   statusSerial(): number;
-  /** The canvas's size in CSS px, before the next draw; the scene lays its text out for it. False (ignored) unless both are finite, > 0 and at most 16384. Changes no pose or outcome. */
+  /** The canvas's size in CSS px, before the next draw; the scene lays its text out for it. False (ignored) unless both are from 1 to 16384. Changes no pose or outcome. */
   setFrame(cssWidth: number, cssHeight: number): boolean;
   /** The visitor plays by touch: the scene's words say "tap" rather than naming keys. */
   setTouch(touch: boolean): void;
   /** The moment shown, in seconds: frames played since the start or the last reset. */
   time(): number;
-  /** Puts the scene at t (0..maxSeek()) exactly as playing there in 1/60 s frames; RangeError otherwise. */
+  /** Puts the scene at t (0..maxSeek()) exactly as playing there in 1/60 s frames; RangeError otherwise, and when seekWork(t) > maxSeekWork(). */
   seek(t: number): boolean;
+  /** What seek(t) would replay from where it starts: frames times replayWeight(). */
+  seekWork(t: number): number;
+  /** Figures a replayed frame simulates (a crowd's count, the largest it has had; 1 for most scenes). */
+  replayWeight(): number;
   /** Whole frames from the current moment, negative back; RangeError for a fraction. */
   step(frames: number): boolean;
   /** Frees the scene's wasm state; any later call throws. */
@@ -97,6 +101,8 @@ export interface PoseCore {
   drawLayout(): DrawLayout;
   /** The furthest moment seek() accepts, in seconds. */
   maxSeek(): number;
+  /** The most work (frames times figures) one seek may replay; go further in steps. */
+  maxSeekWork(): number;
   /**
    * Throws an Error naming the valid ids when id is unknown, and a RangeError
    * ("Not enough memory ...") when the fixed wasm heap cannot hold another

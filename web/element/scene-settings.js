@@ -2,6 +2,7 @@
 // visitor changed), the values kept across visits (a best score) and the
 // scene parameters given as attributes.
 import { OWN, camel } from './attributes.js';
+import { quoted } from './failure.js';
 import { readKept, writeKept } from './storage.js';
 
 export class SceneSettings {
@@ -54,7 +55,7 @@ export class SceneSettings {
       const name = camel(attr);
       const value = Number(text);
       if (!this.#defaults.has(name)) console.warn(`<stickman-stage>: "${attr}" is not a setting of scene "${this.id}"`);
-      else if (text.trim() === '' || !Number.isFinite(value)) console.warn(`<stickman-stage>: ${attr}="${text}" is not a number; kept the default`);
+      else if (text.trim() === '' || !Number.isFinite(value)) console.warn(`<stickman-stage>: ${attr}=${quoted(text)} is not a number; kept the default`);
       else this.scene.setParam(name, value);
     }
   }

@@ -5,7 +5,7 @@
 import { keyHandler, listen, pollGamepad, takesTaps } from '../controls/input.js';
 import { onPress } from '../controls/press.js';
 import { StageView } from '../controls/stage-view.js';
-import { StageError } from './failure.js';
+import { StageError, quoted } from './failure.js';
 import { gameParts, loadGameParts, wantsGameParts } from './game-load.js';
 import { held, hold, isPauseControl } from './play-state.js';
 import * as scheduler from './scheduler.js';
@@ -77,6 +77,7 @@ export class StagePlayer {
       say,
       fire: (type) => host.dispatchEvent(new Event(type)),
       maxSeek: () => this.core?.maxSeek() ?? 0,
+      maxSeekWork: () => this.core?.maxSeekWork() ?? 0,
       canvas: this.view.canvas,
       colors: () => this.picture.colors,
     });
@@ -128,11 +129,14 @@ export class StagePlayer {
     try {
       const id = host.getAttribute('scene') || core.sceneIds()[0];
       if (id === this.slot.id && scene) return this.#recover();
-      if (!core.hasScene(id)) throw new StageError('unknown-scene', `Unknown scene "${id}". Valid scenes: ${core.sceneIds().join(', ')}.`);
+      if (!core.hasScene(id)) throw new StageError('unknown-scene', `Unknown scene ${quoted(id)}. Valid scenes: ${core.sceneIds().join(', ')}.`);
       // A scene of another family: its core loads first (and the game's parts
       // for a scene that has them), the current scene plays on meanwhile.
       if (!core.isLoaded(id) || (wantsGameParts(id) && !gameParts())) {
-        Promise.all([core.load(id), loadGameParts(id)]).then(() => connected() && this.enter(core, connected), (error) => this.fail(error));
+        // Once it is there, only if the stage still asks for that scene: a
+        // later switch has already entered (or failed) on its own.
+        const still = () => connected() && (host.getAttribute('scene') || core.sceneIds()[0]) === id;
+        Promise.all([core.load(id), loadGameParts(id)]).then(() => still() && this.enter(core, connected), (error) => still() && this.fail(error));
         return;
       }
       this.slot.parts ??= gameParts() && new (gameParts().GameParts)(this.view, {

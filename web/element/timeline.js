@@ -22,13 +22,16 @@ export function parseTime(text, max) {
 }
 
 const spoken = (t) => `${t.toFixed(2)} seconds, frame ${Math.floor(t * FPS + 1e-6)}.`;
+// A seek of more work than this (figure-frames, seekWork) is made in slices (time/long-seek.js).
+const SLICE = 8000;
 
 export class Timeline {
   #stage;
+  #going = null; // the long seek under way, if any
 
   // stage: { scene(), running(), paused(), pause(), show(), moved() (the
-  // time bar follows), say(text), fire(type), maxSeek(), canvas, colors()
-  // (the renderer's theme) }
+  // time bar follows), say(text), fire(type), maxSeek(), maxSeekWork(),
+  // canvas, colors() (the renderer's theme) }
   constructor(stage) {
     this.#stage = stage;
   }
@@ -53,6 +56,7 @@ export class Timeline {
       throw new RangeError(`time must be a number of seconds from 0 to ${this.maxSeek}, got ${t}`);
     }
     if (!scene) return;
+    this.#going = null;
     this.#move(() => scene.seek(t));
   }
 
@@ -61,6 +65,7 @@ export class Timeline {
   step(frames, user = false) {
     const scene = this.#stage.scene();
     if (!scene) return;
+    this.#going = null;
     this.#stage.pause();
     this.#move(() => scene.step(frames));
     if (user) this.#stage.say(spoken(this.time));
@@ -80,8 +85,29 @@ export class Timeline {
     const t = parseTime(text, this.maxSeek);
     if (t === null) return false;
     pause();
-    this.seek(t);
+    const scene = this.#stage.scene();
+    if (scene?.seekWork(t) > SLICE) this.#goTo(scene, t);
+    else this.seek(t);
     return true;
+  }
+
+  // A moment from a link or an attribute that takes more than a slice to
+  // reach (time/long-seek.js, loaded now). Any other move of the stage's
+  // time, play, or another scene ends it.
+  async #goTo(scene, t) {
+    const going = (this.#going = {});
+    const { goTo } = await import('../time/long-seek.js');
+    goTo(scene, t, {
+      gone: () => this.#going !== going || this.#stage.scene() !== scene || this.#stage.running(),
+      move: (go) => this.#move(go, false),
+      arrive: () => {
+        this.seek(t);
+        this.#stage.say(spoken(t));
+      },
+      say: this.#stage.say,
+      maxSeekWork: this.#stage.maxSeekWork,
+      time: () => this.time,
+    });
   }
 
   // Puts the scene at each time for each(scene), then back where it was,

@@ -6,9 +6,18 @@
 export const FORMATS = ['apng'];
 // A clip is for a post: a minute at most, 1 to 60 frames a second.
 const MAX_SECONDS = 60;
+// Every frame is kept raw (4 bytes a pixel) until the encoder runs: past
+// this many pixels in all, the clip is refused before a frame is taken. The
+// Save clip button's 2 s at 15 fps fits an 800x450 stage at dpr 2; 10 s at
+// 60 fps of a 398x223 canvas (a browser's 380 MB) does not.
+const MAX_PIXELS = 48e6;
 
 // Throws a RangeError naming what is wrong; valid options come back filled in.
-export function clipOptions({ from = 0, to, fps = 15, format = 'apng' } = {}, maxSeek) {
+export function clipOptions(options = {}, maxSeek) {
+  if (typeof options !== 'object' || options === null) {
+    throw new TypeError(`exportClip takes an options object ({ from, to, fps, format }) or nothing, got ${options === null ? 'null' : typeof options}`);
+  }
+  let { from = 0, to, fps = 15, format = 'apng' } = options;
   to ??= from + 2;
   const number = (name, v) => {
     if (typeof v !== 'number' || !Number.isFinite(v)) throw new RangeError(`${name} must be a finite number, got ${v}`);
@@ -30,6 +39,10 @@ export function clipOptions({ from = 0, to, fps = 15, format = 'apng' } = {}, ma
 export async function exportClip(stage, options) {
   const { from, fps, frames } = options;
   const { width, height } = stage.canvas;
+  if (width * height * frames > MAX_PIXELS) {
+    const million = (n) => `${Math.round(n / 1e6)} million`;
+    throw new RangeError(`a clip of ${frames} frames at ${width}x${height} is ${million(width * height * frames)} pixels; at most ${million(MAX_PIXELS)} are kept for encoding: shorten it, lower its fps or the stage's size`);
+  }
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
