@@ -5,6 +5,7 @@
 #include "motion/cold.h"
 #include "motion/foot_hold.h"
 #include "motion/scalar.h"
+#include "rigs/common/solve_layer.h"
 #include "rigs/rex/bird_leg.h"
 #include "rigs/rex/knee_mark.h"
 #include "rigs/rex/rig.h"
@@ -90,8 +91,16 @@ class RexLab final : public Scene {
     addParam("birdKneeX", [this] { return bird_.leg.knee.x; });
     addParam("layers", [this] { return static_cast<float>(layers_); });
     bind(kKeys);
+    bindSolve(kRexSolveSays);
     reset();
   }
+
+  // The rex's legs stand on their toes: the chain ends at the ankle.
+  static constexpr const char* kRexSolveSays =
+      "Solve shown: for each leg the line from hip to ankle with its length, the thigh circle round the hip "
+      "and the shin circle round the ankle, the chosen knee where they cross and the rejected one mirrored "
+      "across the line, the reach limit, a ring of each foot's cycle, the planted toes locked to the ground "
+      "and the knee's 22 degree limit.";
 
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
@@ -185,6 +194,7 @@ class RexLab final : public Scene {
     const bool labels = layers_ & (1u << Labels);
     drawBirdLeg(bird_, out, labels);
     if (labels) drawLabels(out);
+    if (solveShown()) drawSolve(out);
     out.textf(Style::Muted, {-250, -232}, 15, -1, "%s \u00b7 %s", run_ ? "run" : "walk", supportText());
     out.textf(Style::Muted, {-250, -213}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx%s",
               static_cast<double>(slip_), static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)),
@@ -273,6 +283,33 @@ class RexLab final : public Scene {
     out.line(s, pose_.com, {pose_.com.x, kGroundY + 16}, 1.2f);
     out.circle(s, pose_.com, 6, true);
     out.circle(Style::Paper, pose_.com, 2.5f, true);
+  }
+
+  // The legs' construction, then what the rex adds to it: a planted toe is
+  // locked where it landed, and a planted knee stays bent past its limit.
+  void drawSolve(DrawList& out) const {
+    for (int side : {kFar, kNear}) {
+      LegSolve leg = kneeSolve(pose_.leg(side), kLeg);
+      leg.phase = wrap01(clock_.phase() + 0.5f * static_cast<float>(side));
+      leg.duty = clock_.params().duty;
+      drawLegSolve(leg, side == kNear, out);
+      if (!pose_.planted[side]) continue;
+      const Vec2 toe = pose_[legJoint(side, LegToe)];
+      out.rect(Style::Accent, toe - Vec2{5, 5}, {10, 10}, false, 1.5f);
+      out.line(Style::Accent, toe + Vec2{-9, 6}, toe + Vec2{9, 6}, 2);
+      if (side == kNear) out.text(Style::Accent, toe + Vec2{0, 24}, 12, 0, "toe locked");
+    }
+    // The near knee's flexion against its limit: the femur carried on past
+    // the knee is 0 degrees; the limit ray is 22 degrees from it, toward the shin.
+    const LegPoints p = pose_.leg(kNear);
+    const Vec2 femur = (p.knee - p.hip) * (1 / std::fmax(1e-3f, distance(p.hip, p.knee)));
+    const Vec2 shin = p.ankle - p.knee;
+    const float toward = femur.x * shin.y - femur.y * shin.x < 0 ? -1.0f : 1.0f;
+    const Vec2 limit = rotate(femur, toward * rad(kMinStanceKneeDeg));
+    out.line(Style::Muted, p.knee, p.knee + femur * 30, 1);
+    out.line(pose_.planted[kNear] ? Style::Accent : Style::Muted, p.knee, p.knee + limit * 30, 1.5f);
+    out.textf(Style::Accent, p.knee + Vec2{-12, 26}, 12, 1, "knee %.0f\u00b0, limit %.0f\u00b0",
+              static_cast<double>(deg(kneeFlexion(p))), static_cast<double>(kMinStanceKneeDeg));
   }
 
   void drawLabels(DrawList& out) const {

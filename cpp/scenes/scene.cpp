@@ -58,6 +58,10 @@ const Param* Scene::findParam(std::string_view name) const {
 bool Scene::key(std::string_view code, bool down) {
   for (const Binding& b : bindings_) {
     if (!b.binds(code)) continue;
+    if (b.action == kShowSolve) {
+      if (down) solve_ = !solve_;
+      return true;
+    }
     if (down) act(b.action);
     else release(b.action);
     return true;
@@ -79,6 +83,18 @@ SM_COLD void Scene::bind(const Binding* rows, int n) {
     if (!keysHelp_.empty()) keysHelp_ += " \u00b7 ";
     keysHelp_ += rows[i].help;
   }
+}
+
+const char* const Scene::kSolveSays =
+    "Solve shown: for each leg the line from hip to foot with its length, the thigh circle round the hip and "
+    "the shin circle round the foot, the chosen knee where they cross and the rejected one mirrored across "
+    "the line, the knee angle, the reach limit, the foot target, and a ring of each foot's cycle, planted "
+    "share thick.";
+
+SM_COLD void Scene::bindSolve(const char* says) {
+  static constexpr Binding kSolveRow[] = {{{"KeyS"}, kShowSolve, "Show the solve", "S show the solve"}};
+  solveSays_ = says;
+  bind(kSolveRow);
 }
 
 SM_COLD void Scene::addParam(const char* name, Callback<float()> get, Callback<float(float)> set,

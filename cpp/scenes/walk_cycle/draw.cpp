@@ -4,6 +4,7 @@
 #include "motion/scalar.h"
 #include "render/draw_list.h"
 #include "render/label_fit.h"
+#include "rigs/common/solve_layer.h"
 #include "rigs/walker/figure.h"
 #include "scenes/walk_cycle/panel.h"
 #include "scenes/walk_cycle/shell.h"
@@ -65,6 +66,11 @@ void WalkCycle::drawWalkers(DrawList& out) const {
   for (int i = 0; i < stage_.count; ++i) lesson_->drawGround(out, i);
   lesson_->drawUnder(out);
   for (int i = 0; i < stage_.count; ++i) walker::draw(stage_.walkers[i], out);
+  if (!solveShown()) return;
+  for (int i = 0; i < stage_.count; ++i) {
+    drawLegSolve(stage_.walkers[i].leg(kFar), false, out);
+    drawLegSolve(stage_.walkers[i].leg(kNear), true, out);
+  }
 }
 
 void WalkCycle::drawShellLabels(DrawList& out) const {

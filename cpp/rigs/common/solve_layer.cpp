@@ -1,0 +1,101 @@
+#include "rigs/common/solve_layer.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "motion/scalar.h"
+#include "render/draw_list.h"
+
+namespace sm {
+
+namespace {
+
+// The layer is sized for the stickman's 74-unit leg and scales with the leg
+// it draws, so a walker's or a small figure's construction keeps proportion.
+constexpr float kDesignLeg = 74;
+constexpr int kRingPoints = 24;
+
+void oval(DrawList& out, Style s, Vec2 c, float rx, float ry, float width) {
+  out.ellipse(s, c, rx, ry, 0, false, width);
+}
+
+// An arc of the phase ring from fraction a to b of the cycle, clockwise from
+// the top like a clock's hand.
+void arc(DrawList& out, Style s, Vec2 c, float r, float a, float b, float width) {
+  Vec2 pts[kRingPoints + 1];
+  const int n = std::max(2, static_cast<int>(std::ceil((b - a) * kRingPoints)) + 1);
+  for (int i = 0; i < n; ++i) {
+    const float t = 6.2831853f * (a + (b - a) * static_cast<float>(i) / static_cast<float>(n - 1));
+    pts[i] = c + Vec2{sm::sin(t), -sm::cos(t)} * r;
+  }
+  out.poly(s, pts, n, 0, width);
+}
+
+}  // namespace
+
+SolveMarks solveMarks(const LegSolve& leg) {
+  const TwoBoneIk chain = leg.chain();
+  const float sx = std::fabs(leg.scale.x), sy = std::fabs(leg.scale.y);
+  return {leg.drawn(leg.hip),      leg.drawn(chain.end()), leg.drawn(chain.joint()),
+          leg.drawn(leg.rejectedKnee()), leg.drawn(leg.target), leg.thigh * sx, leg.thigh * sy,
+          leg.shin * sx,           leg.shin * sy};
+}
+
+void drawLegSolve(const LegSolve& leg, bool near, DrawList& out) {
+  if (!leg.ik) return;
+  const SolveMarks m = solveMarks(leg);
+  const float sx = std::fabs(leg.scale.x), sy = std::fabs(leg.scale.y);
+  const float u = (leg.thigh + leg.shin) * sy / kDesignLeg;  // one design unit, drawn
+  const float w = (near ? 1.0f : 0.6f) * u;
+  const bool clamped = leg.clamped();
+
+  // The reach limit: the farthest the foot may be from the hip.
+  const float reach = std::fmin(leg.reach, leg.thigh + leg.shin);
+  oval(out, clamped ? Style::Accent : Style::Ground, m.hip, reach * sx, reach * sy, (clamped ? 2.0f : 1.0f) * w);
+  // The two bone circles: every point a thigh from the hip, a shin from the foot.
+  oval(out, Style::Muted, m.hip, m.thighRx, m.thighRy, w);
+  oval(out, Style::Muted, m.foot, m.shinRx, m.shinRy, w);
+
+  // The rejected knee and its bones, faint; the chosen knee bold.
+  out.line(Style::Muted, m.hip, m.rejected, 0.8f * w);
+  out.line(Style::Muted, m.rejected, m.foot, 0.8f * w);
+  out.circle(Style::Muted, m.rejected, 3 * u, false, w);
+  out.line(Style::Accent2, m.hip, m.foot, 1.2f * w);
+  out.circle(Style::Accent2, m.knee, (near ? 3.5f : 2.8f) * u, true);
+
+  // The foot target: a cross; pulled back when out of reach.
+  const Vec2 tx{4 * u, 0}, ty{0, 4 * u};
+  const Style targetStyle = clamped ? Style::Accent : Style::Accent2;
+  if (clamped) out.line(Style::Accent, m.foot, m.target, 1.5f * w);
+  out.line(targetStyle, m.target - tx - ty, m.target + tx + ty, 1.4f * w);
+  out.line(targetStyle, m.target - tx + ty, m.target + tx - ty, 1.4f * w);
+
+  if (near) {
+    // The hip->foot length at the line's middle, and the knee's angle beside
+    // the knee, on the side away from the line.
+    const TwoBoneIk chain = leg.chain();
+    const Vec2 foot = chain.end(), knee = chain.joint();
+    const float d = distance(leg.hip, foot);
+    const Vec2 mid = lerp(m.hip, m.foot, 0.5f);
+    const Vec2 out1 = m.knee - mid;
+    const float o = length(out1);
+    const Vec2 away = o > 1e-3f ? out1 * (1 / o) : Vec2{1, 0};
+    out.textf(Style::Accent2, mid - away * (9 * u), 10 * u, 0, "%.0f", d);
+    const Vec2 a = leg.hip - knee, b = foot - knee;
+    const float deg = sm::atan2(std::fabs(a.x * b.y - a.y * b.x), dot(a, b)) * 57.29578f;
+    out.textf(Style::Accent2, m.knee + away * (12 * u), 10 * u, 0, "%.0f\u00b0", deg);
+    if (clamped) out.text(Style::Accent, m.target + Vec2{0, 14 * u}, 10 * u, 0, "out of reach");
+  }
+
+  // The foot's gait cycle under it.
+  if (leg.phase >= 0) {
+    const float r = 6 * u;
+    const Vec2 c = m.foot + Vec2{0, 12 * u};
+    arc(out, Style::Accent2, c, r, 0, leg.duty, 2.4f * w);
+    arc(out, Style::Muted, c, r, leg.duty, 1, 0.8f * w);
+    const float t = 6.2831853f * leg.phase;
+    out.circle(near ? Style::Accent : Style::Muted, c + Vec2{sm::sin(t), -sm::cos(t)} * r, 2.2f * u, true);
+  }
+}
+
+}  // namespace sm

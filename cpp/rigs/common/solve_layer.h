@@ -1,0 +1,27 @@
+#pragma once
+
+#include "motion/leg_solve.h"
+
+namespace sm {
+
+class DrawList;
+
+// The solve layer (SPEC 8.6): a leg's two-bone construction drawn from the
+// record it was solved from, so it can never disagree with the pose. The
+// hip->foot line with its length, the thigh circle round the hip and the shin
+// circle round the foot (the knee is where they cross), the chosen knee with
+// its angle and the rejected one (its mirror), the reach limit (in the accent
+// colour once the target is past it, with the pull-back), the foot target,
+// and under the foot a ring of its gait cycle: planted share thick, swing
+// thin, a dot where the foot is now. `near`: the leg drawn over the body, in
+// full; the far one is drawn lighter so the two can be told apart.
+void drawLegSolve(const LegSolve& leg, bool near, DrawList& out);
+
+// Where the layer puts the parts a test checks, in drawn (screen) units.
+struct SolveMarks {
+  Vec2 hip, foot, knee, rejected, target;
+  float thighRx, thighRy, shinRx, shinRy;  // the bone circles' radii (ellipses under a squash)
+};
+SolveMarks solveMarks(const LegSolve& leg);
+
+}  // namespace sm
