@@ -71,20 +71,19 @@ void drawLegSolve(const LegSolve& leg, bool near, DrawList& out) {
   out.line(targetStyle, m.target - tx + ty, m.target + tx - ty, 1.4f * w);
 
   if (near) {
-    // The hip->foot length at the line's middle, and the knee's angle beside
-    // the knee, on the side away from the line.
+    // The numbers beside the figure, just outside the reach limit on the
+    // side the knee points to, where no limb is: the hip->foot length and
+    // the knee's angle.
     const TwoBoneIk chain = leg.chain();
     const Vec2 foot = chain.end(), knee = chain.joint();
-    const float d = distance(leg.hip, foot);
-    const Vec2 mid = lerp(m.hip, m.foot, 0.5f);
-    const Vec2 out1 = m.knee - mid;
-    const float o = length(out1);
-    const Vec2 away = o > 1e-3f ? out1 * (1 / o) : Vec2{1, 0};
-    out.textf(Style::Accent2, mid - away * (9 * u), 10 * u, 0, "%.0f", d);
+    const float side = m.knee.x >= lerp(m.hip, m.foot, 0.5f).x ? 1.0f : -1.0f;
+    const Vec2 at{m.hip.x + side * (reach * sx + 6 * u), m.hip.y};
+    const int align = side > 0 ? -1 : 1;
     const Vec2 a = leg.hip - knee, b = foot - knee;
     const float deg = sm::atan2(std::fabs(a.x * b.y - a.y * b.x), dot(a, b)) * 57.29578f;
-    out.textf(Style::Accent2, m.knee + away * (12 * u), 10 * u, 0, "%.0f\u00b0", deg);
-    if (clamped) out.text(Style::Accent, m.target + Vec2{0, 14 * u}, 10 * u, 0, "out of reach");
+    out.textf(Style::Accent2, at, 10 * u, align, "%.0f hip\u2013foot", static_cast<double>(distance(leg.hip, foot)));
+    out.textf(Style::Accent2, at + Vec2{0, 14 * u}, 10 * u, align, "%.0f\u00b0 knee", static_cast<double>(deg));
+    if (clamped) out.text(Style::Accent, at + Vec2{0, 28 * u}, 10 * u, align, "out of reach");
   }
 
   // The foot's gait cycle under it.
