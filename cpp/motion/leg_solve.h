@@ -25,6 +25,7 @@ struct LegSolve {
   float phase = -1, duty = 0;
   Vec2 offset{0, 0}, scale{1, 1};
   bool ik = false;  // false: the leg was not solved (FK legs), nothing to show
+  const char* endName = "foot";  // what the chain ends at, in the layer's words
 
   // The target, pulled back within reach.
   Vec2 reached() const { return withinReach(hip, target, reach); }

@@ -97,10 +97,8 @@ class RexLab final : public Scene {
 
   // The rex's legs stand on their toes: the chain ends at the ankle.
   static constexpr const char* kRexSolveSays =
-      "Solve shown: for each leg the line from hip to ankle with its length, the thigh circle round the hip "
-      "and the shin circle round the ankle, the chosen knee where they cross and the rejected one mirrored "
-      "across the line, the reach limit, a ring of each foot's cycle, the planted toes locked to the ground "
-      "and the knee's 22 degree limit.";
+      "Solve shown: hip-to-ankle lines, bone circles, chosen and mirrored knees, reach limits, phase rings, "
+      "locked toes, the 22 degree knee limit.";
 
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
@@ -288,16 +286,19 @@ class RexLab final : public Scene {
   // The legs' construction, then what the rex adds to it: a planted toe is
   // locked where it landed, and a planted knee stays bent past its limit.
   void drawSolve(DrawList& out) const {
+    // Its words under the readouts at the top left, clear of the body.
+    const Vec2 words{-250, -188};
+    Vec2 next = words;
     for (int side : {kFar, kNear}) {
       LegSolve leg = kneeSolve(pose_.leg(side), kLeg);
       leg.phase = wrap01(clock_.phase() + 0.5f * static_cast<float>(side));
       leg.duty = clock_.params().duty;
-      drawLegSolve(leg, side == kNear, out);
+      const Vec2 after = drawLegSolve(leg, side == kNear, out, 0, &words);
+      if (side == kNear) next = after;
       if (!pose_.planted[side]) continue;
       const Vec2 toe = pose_[legJoint(side, LegToe)];
       out.rect(Style::Accent, toe - Vec2{5, 5}, {10, 10}, false, 1.5f);
       out.line(Style::Accent, toe + Vec2{-9, 6}, toe + Vec2{9, 6}, 2);
-      if (side == kNear) out.text(Style::Accent, toe + Vec2{0, 24}, 12, 0, "toe locked");
     }
     // The near knee's flexion against its limit: the femur carried on past
     // the knee is 0 degrees; the limit ray is 22 degrees from it, toward the shin.
@@ -306,10 +307,12 @@ class RexLab final : public Scene {
     const Vec2 shin = p.ankle - p.knee;
     const float toward = femur.x * shin.y - femur.y * shin.x < 0 ? -1.0f : 1.0f;
     const Vec2 limit = rotate(femur, toward * rad(kMinStanceKneeDeg));
+    const Style held = pose_.planted[kNear] ? Style::Accent : Style::Muted;
     out.line(Style::Muted, p.knee, p.knee + femur * 30, 1);
-    out.line(pose_.planted[kNear] ? Style::Accent : Style::Muted, p.knee, p.knee + limit * 30, 1.5f);
-    out.textf(Style::Accent, p.knee + Vec2{-12, 26}, 12, 1, "knee %.0f\u00b0, limit %.0f\u00b0",
-              static_cast<double>(deg(kneeFlexion(p))), static_cast<double>(kMinStanceKneeDeg));
+    out.line(held, p.knee, p.knee + limit * 30, 1.5f);
+    out.textf(held, next, 15, -1, "knee flexion %.0f\u00b0, limit %.0f\u00b0%s",
+              static_cast<double>(deg(kneeFlexion(p))), static_cast<double>(kMinStanceKneeDeg),
+              pose_.planted[kNear] ? "; toe locked" : "");
   }
 
   void drawLabels(DrawList& out) const {

@@ -85,11 +85,10 @@ SM_COLD void Scene::bind(const Binding* rows, int n) {
   }
 }
 
+// Short enough for three lines of a phone's status line.
 const char* const Scene::kSolveSays =
-    "Solve shown: for each leg the line from hip to foot with its length, the thigh circle round the hip and "
-    "the shin circle round the foot, the chosen knee where they cross and the rejected one mirrored across "
-    "the line, the knee angle, the reach limit, the foot target, and a ring of each foot's cycle, planted "
-    "share thick.";
+    "Solve shown: hip-to-foot lines, bone circles, chosen and mirrored knees, knee angles, reach limits, foot "
+    "targets, phase rings.";
 
 SM_COLD void Scene::bindSolve(const char* says) {
   static constexpr Binding kSolveRow[] = {{{"KeyS"}, kShowSolve, "Show the solve", "S show the solve"}};

@@ -51,6 +51,7 @@ LegSolve kneeSolve(const LegPoints& leg, const LegBones& bones) {
   LegSolve s{leg.hip, leg.ankle, bones.femur, bones.tibia};
   s.bendSign = kKneeForward;
   s.ik = true;
+  s.endName = "ankle";
   return s;
 }
 

@@ -41,8 +41,9 @@ SolveMarks solveMarks(const LegSolve& leg) {
           leg.shin * sx,           leg.shin * sy};
 }
 
-void drawLegSolve(const LegSolve& leg, bool near, DrawList& out) {
-  if (!leg.ik) return;
+Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide, const Vec2* readoutAt) {
+  Vec2 next;
+  if (!leg.ik) return next;
   const SolveMarks m = solveMarks(leg);
   const float sx = std::fabs(leg.scale.x), sy = std::fabs(leg.scale.y);
   const float u = (leg.thigh + leg.shin) * sy / kDesignLeg;  // one design unit, drawn
@@ -76,14 +77,21 @@ void drawLegSolve(const LegSolve& leg, bool near, DrawList& out) {
     // the knee's angle.
     const TwoBoneIk chain = leg.chain();
     const Vec2 foot = chain.end(), knee = chain.joint();
-    const float side = m.knee.x >= lerp(m.hip, m.foot, 0.5f).x ? 1.0f : -1.0f;
-    const Vec2 at{m.hip.x + side * (reach * sx + 6 * u), m.hip.y};
-    const int align = side > 0 ? -1 : 1;
+    const float side = readoutSide ? static_cast<float>(readoutSide) : m.knee.x >= lerp(m.hip, m.foot, 0.5f).x ? 1.0f : -1.0f;
+    const Vec2 at = readoutAt ? *readoutAt : Vec2{m.hip.x + side * (reach * sx + 6 * u), m.hip.y};
+    const int align = readoutAt || side > 0 ? -1 : 1;
     const Vec2 a = leg.hip - knee, b = foot - knee;
     const float deg = sm::atan2(std::fabs(a.x * b.y - a.y * b.x), dot(a, b)) * 57.29578f;
-    out.textf(Style::Accent2, at, 10 * u, align, "%.0f hip\u2013foot", static_cast<double>(distance(leg.hip, foot)));
-    out.textf(Style::Accent2, at + Vec2{0, 14 * u}, 10 * u, align, "%.0f\u00b0 knee", static_cast<double>(deg));
-    if (clamped) out.text(Style::Accent, at + Vec2{0, 28 * u}, 10 * u, align, "out of reach");
+    // A small stage raises labels to a legible size: the lines part by that.
+    const Vec2 step{0, 1.3f * std::fmax(10 * u, out.minText())};
+    out.textf(Style::Accent2, at, 10 * u, align, "%.0f hip\u2013%s", static_cast<double>(distance(leg.hip, foot)),
+              leg.endName);
+    out.textf(Style::Accent2, at + step, 10 * u, align, "%.0f\u00b0 knee", static_cast<double>(deg));
+    next = at + step * 2;
+    if (clamped) {
+      out.text(Style::Accent, next, 10 * u, align, "out of reach");
+      next = next + step;
+    }
   }
 
   // The foot's gait cycle under it.
@@ -95,6 +103,7 @@ void drawLegSolve(const LegSolve& leg, bool near, DrawList& out) {
     const float t = 6.2831853f * leg.phase;
     out.circle(near ? Style::Accent : Style::Muted, c + Vec2{sm::sin(t), -sm::cos(t)} * r, 2.2f * u, true);
   }
+  return next;
 }
 
 }  // namespace sm

@@ -14,8 +14,13 @@ class DrawList;
 // colour once the target is past it, with the pull-back), the foot target,
 // and under the foot a ring of its gait cycle: planted share thick, swing
 // thin, a dot where the foot is now. `near`: the leg drawn over the body, in
-// full; the far one is drawn lighter so the two can be told apart.
-void drawLegSolve(const LegSolve& leg, bool near, DrawList& out);
+// full; the far one is drawn lighter so the two can be told apart. The near
+// leg's numbers go beside the figure on the side its knee points to, or on
+// `readoutSide` (-1 left, +1 right) where a scene keeps that side free, or
+// from `readoutAt` (left-aligned) where a scene has a place for its words;
+// the line after them is returned, for a scene that adds its own.
+Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide = 0,
+                  const Vec2* readoutAt = nullptr);
 
 // Where the layer puts the parts a test checks, in drawn (screen) units.
 struct SolveMarks {

@@ -69,7 +69,8 @@ void WalkCycle::drawWalkers(DrawList& out) const {
   if (!solveShown()) return;
   for (int i = 0; i < stage_.count; ++i) {
     drawLegSolve(stage_.walkers[i].leg(kFar), false, out);
-    drawLegSolve(stage_.walkers[i].leg(kNear), true, out);
+    // The panel is on the walkers' right: their numbers go on the left.
+    drawLegSolve(stage_.walkers[i].leg(kNear), true, out, -1);
   }
 }
 
