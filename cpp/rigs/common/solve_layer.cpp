@@ -94,10 +94,11 @@ Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide
     }
   }
 
-  // The foot's gait cycle under it.
+  // The foot's gait cycle round it, like a clock's face: hung under the
+  // foot it would fall out of a small stage's pane below the ground.
   if (leg.phase >= 0) {
-    const float r = 6 * u;
-    const Vec2 c = m.foot + Vec2{0, 12 * u};
+    const float r = 8 * u;
+    const Vec2 c = m.foot;
     arc(out, Style::Accent2, c, r, 0, leg.duty, 2.4f * w);
     arc(out, Style::Muted, c, r, leg.duty, 1, 0.8f * w);
     const float t = 6.2831853f * leg.phase;

@@ -12,7 +12,7 @@ class DrawList;
 // circle round the foot (the knee is where they cross), the chosen knee with
 // its angle and the rejected one (its mirror), the reach limit (in the accent
 // colour once the target is past it, with the pull-back), the foot target,
-// and under the foot a ring of its gait cycle: planted share thick, swing
+// and round the foot a ring of its gait cycle: planted share thick, swing
 // thin, a dot where the foot is now. `near`: the leg drawn over the body, in
 // full; the far one is drawn lighter so the two can be told apart. The near
 // leg's numbers go beside the figure on the side its knee points to, or on
