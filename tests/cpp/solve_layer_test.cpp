@@ -193,6 +193,32 @@ TEST(SolveLayer, TheKeyShowsTheLayerInEveryStickmanSceneAndASeekKeepsIt) {
   }
 }
 
+// The reach limit drawn in the accent: the clamp biting, in a list recorded
+// with the layer on.
+bool clampShown(const DrawList& d) {
+  bool shown = false;
+  forEachCommand(d, [&](Op op, Style s, std::size_t) { shown |= op == Op::Ellipse && s == Style::Accent; });
+  return shown;
+}
+
+TEST(SolveLayer, TheLabsJumpShowsTheClampAtTakeOffAndLandingAndTheWalkNever) {
+  TimedScene t(*findScene("lab"));
+  t.key("KeyS", true);
+  int walkClamped = 0, jumpClamped = 0;
+  for (int i = 0; i < 120; ++i) {
+    t.buildPose(1.0f / 60);
+    walkClamped += clampShown(t.scene().drawList());
+  }
+  for (int i = 0; i < 3; ++i) t.key("ArrowRight", true);
+  for (int i = 0; i < 300; ++i) {
+    t.buildPose(1.0f / 60);
+    jumpClamped += clampShown(t.scene().drawList());
+  }
+  EXPECT_EQ(walkClamped, 0);
+  // A jump's legs stretch past reach as it leaves the ground and meets it again.
+  EXPECT_GT(jumpClamped, 2);
+}
+
 TEST(SolveLayer, AClampedTargetTurnsTheReachLimitToTheAccent) {
   LegSolve leg{{0, 0}, {0, 90}, 37, 37, 72.5f, -1};
   leg.ik = true;
