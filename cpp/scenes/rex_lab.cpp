@@ -97,8 +97,7 @@ class RexLab final : public Scene {
 
   // The rex's legs stand on their toes: the chain ends at the ankle.
   static constexpr const char* kRexSolveSays =
-      "Solve shown: hip-to-ankle lines, bone circles, chosen and mirrored knees, reach limits, phase rings, "
-      "locked toes, the 22 degree knee limit.";
+      "Solve shown: hip-ankle lines, bone circles, chosen and rejected knees, toe locks, knee limit.";
 
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
@@ -192,11 +191,12 @@ class RexLab final : public Scene {
     const bool labels = layers_ & (1u << Labels);
     drawBirdLeg(bird_, out, labels);
     if (labels) drawLabels(out);
-    if (solveShown()) drawSolve(out);
     out.textf(Style::Muted, {-250, -232}, 15, -1, "%s \u00b7 %s", run_ ? "run" : "walk", supportText());
     out.textf(Style::Muted, {-250, -213}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx%s",
               static_cast<double>(slip_), static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)),
               static_cast<double>(tail_), static_cast<double>(speed_), playing_ ? "" : "  stopped");
+    // Last, so its words give way to the scene's own where a small stage has no room for both.
+    if (solveShown()) drawSolve(out);
   }
 
  private:
@@ -287,7 +287,7 @@ class RexLab final : public Scene {
   // locked where it landed, and a planted knee stays bent past its limit.
   void drawSolve(DrawList& out) const {
     // Its words under the readouts at the top left, clear of the body.
-    const Vec2 words{-250, -188};
+    const Vec2 words{-250, -192};
     Vec2 next = words;
     for (int side : {kFar, kNear}) {
       LegSolve leg = kneeSolve(pose_.leg(side), kLeg);
@@ -310,9 +310,10 @@ class RexLab final : public Scene {
     const Style held = pose_.planted[kNear] ? Style::Accent : Style::Muted;
     out.line(Style::Muted, p.knee, p.knee + femur * 30, 1);
     out.line(held, p.knee, p.knee + limit * 30, 1.5f);
-    out.textf(held, next, 15, -1, "knee flexion %.0f\u00b0, limit %.0f\u00b0%s",
-              static_cast<double>(deg(kneeFlexion(p))), static_cast<double>(kMinStanceKneeDeg),
-              pose_.planted[kNear] ? "; toe locked" : "");
+    char flexion[40];
+    sm::format(flexion, sizeof flexion, "flexion %.0f\u00b0, min %.0f\u00b0", static_cast<double>(deg(kneeFlexion(p))),
+               static_cast<double>(kMinStanceKneeDeg));
+    if (out.labelSize(next, 15, -1, flexion) > 0) out.text(held, next, 15, -1, flexion);
   }
 
   void drawLabels(DrawList& out) const {

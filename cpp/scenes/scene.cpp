@@ -85,10 +85,9 @@ SM_COLD void Scene::bind(const Binding* rows, int n) {
   }
 }
 
-// Short enough for three lines of a phone's status line.
+// Short enough for the three lines a phone's status line shows.
 const char* const Scene::kSolveSays =
-    "Solve shown: hip-to-foot lines, bone circles, chosen and mirrored knees, knee angles, reach limits, foot "
-    "targets, phase rings.";
+    "Solve shown: hip-foot lines, bone circles, chosen and rejected knees, reach limits, phase rings.";
 
 SM_COLD void Scene::bindSolve(const char* says) {
   static constexpr Binding kSolveRow[] = {{{"KeyS"}, kShowSolve, "Show the solve", "S show the solve"}};

@@ -46,7 +46,7 @@ test('S shows the solve over the lab\'s legs, says so, and S again gives back th
   const before = await LAB_LEGS(page);
   await page.keyboard.press('KeyS');
   await shown(page);
-  assert.match(await status(page), /hip-to-foot lines.*bone circles.*chosen and mirrored knees.*reach limits.*foot targets/);
+  assert.match(await status(page), /hip-foot lines.*bone circles.*chosen and rejected knees.*reach limits.*phase rings/);
   const on = await changedPixels(page, before, { shoot: LAB_LEGS });
   assert.ok(!on.equals(before), 'the construction is drawn over the legs');
   await page.keyboard.press('KeyS');

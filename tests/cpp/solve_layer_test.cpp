@@ -219,6 +219,25 @@ TEST(SolveLayer, TheLabsJumpShowsTheClampAtTakeOffAndLandingAndTheWalkNever) {
   EXPECT_GT(jumpClamped, 2);
 }
 
+// The layer's words are fitted like any label: at every stage size a scene
+// lays out for, switching it on leaves out no label that was shown without it
+// and none of its own.
+TEST(SolveLayer, ItsWordsFitEveryStageSize) {
+  const Frame frames[] = {{894, 503}, {480, 300}, {374, 210}, {360, 640}, {360, 200}};
+  for (const char* id : {"lab", "walk-02", "walk-09", "calisthenics", "rex-lab"}) {
+    for (const Frame f : frames) {
+      SCOPED_TRACE(std::string(id) + " " + std::to_string(f.w) + "x" + std::to_string(f.h));
+      TimedScene t(*findScene(id));
+      t.setFrame(f.w, f.h);
+      t.buildPose(0.5f);
+      const std::size_t off = t.scene().drawList().labelsDropped();
+      t.key("KeyS", true);
+      t.scene().redraw();
+      EXPECT_EQ(t.scene().drawList().labelsDropped(), off);
+    }
+  }
+}
+
 TEST(SolveLayer, AClampedTargetTurnsTheReachLimitToTheAccent) {
   LegSolve leg{{0, 0}, {0, 90}, 37, 37, 72.5f, -1};
   leg.ik = true;

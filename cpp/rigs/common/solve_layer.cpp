@@ -5,6 +5,7 @@
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
+#include "text/format.h"
 
 namespace sm {
 
@@ -30,6 +31,26 @@ void arc(DrawList& out, Style s, Vec2 c, float r, float a, float b, float width)
   }
   out.poly(s, pts, n, 0, width);
 }
+
+// The near leg's numbers: a few lines, written only where all of them fit.
+struct Readout {
+  char line[3][32] = {"", "", "out of reach"};
+  int n = 2;
+  float size = 10;
+  Vec2 step;
+
+  bool fits(const DrawList& out, Vec2 at, int align) const {
+    for (int i = 0; i < n; ++i)
+      if (out.labelSize(at + step * static_cast<float>(i), size, align, line[i]) <= 0) return false;
+    return true;
+  }
+  // The point under the last line.
+  Vec2 write(DrawList& out, Vec2 at, int align) const {
+    for (int i = 0; i < n; ++i)
+      out.text(i == 2 ? Style::Accent : Style::Accent2, at + step * static_cast<float>(i), size, align, line[i]);
+    return at + step * static_cast<float>(n);
+  }
+};
 
 }  // namespace
 
@@ -77,20 +98,28 @@ Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide
     // the knee's angle.
     const TwoBoneIk chain = leg.chain();
     const Vec2 foot = chain.end(), knee = chain.joint();
-    const float side = readoutSide ? static_cast<float>(readoutSide) : m.knee.x >= lerp(m.hip, m.foot, 0.5f).x ? 1.0f : -1.0f;
-    const Vec2 at = readoutAt ? *readoutAt : Vec2{m.hip.x + side * (reach * sx + 6 * u), m.hip.y};
-    const int align = readoutAt || side > 0 ? -1 : 1;
     const Vec2 a = leg.hip - knee, b = foot - knee;
     const float deg = sm::atan2(std::fabs(a.x * b.y - a.y * b.x), dot(a, b)) * 57.29578f;
+    Readout r;
+    sm::format(r.line[0], sizeof r.line[0], "%.0f hip\u2013%s", static_cast<double>(distance(leg.hip, foot)),
+               leg.endName);
+    sm::format(r.line[1], sizeof r.line[1], "%.0f\u00b0 knee", static_cast<double>(deg));
+    r.n = clamped ? 3 : 2;
     // A small stage raises labels to a legible size: the lines part by that.
-    const Vec2 step{0, 1.3f * std::fmax(10 * u, out.minText())};
-    out.textf(Style::Accent2, at, 10 * u, align, "%.0f hip\u2013%s", static_cast<double>(distance(leg.hip, foot)),
-              leg.endName);
-    out.textf(Style::Accent2, at + step, 10 * u, align, "%.0f\u00b0 knee", static_cast<double>(deg));
-    next = at + step * 2;
-    if (clamped) {
-      out.text(Style::Accent, next, 10 * u, align, "out of reach");
-      next = next + step;
+    r.size = 10 * u;
+    r.step = {0, 1.3f * std::fmax(r.size, out.minText())};
+    if (readoutAt) return r.write(out, *readoutAt, -1);
+    const float knees = m.knee.x >= lerp(m.hip, m.foot, 0.5f).x ? 1.0f : -1.0f;
+    const float side = readoutSide ? static_cast<float>(readoutSide) : knees;
+    // Where the words would be left out (off a small stage, over another
+    // label), the other side; where neither has room, none: fewer words,
+    // never smaller ones.
+    for (const float s : {side, -side}) {
+      const Vec2 at{m.hip.x + s * (reach * sx + 6 * u), m.hip.y};
+      if (r.fits(out, at, s > 0 ? -1 : 1)) {
+        next = r.write(out, at, s > 0 ? -1 : 1);
+        break;
+      }
     }
   }
 

@@ -46,6 +46,7 @@ void WalkCycle::draw(DrawList& out) const {
   drawWalkers(out);
   lesson_->drawPanel(out, kBothParts);
   drawShellLabels(out);
+  drawSolve(out);
 }
 
 // The walkers on top, the panel under them, each fitted to its own pane.
@@ -56,6 +57,7 @@ void WalkCycle::drawStacked(DrawList& out) const {
   viewOf(out, lesson_->walkerArea());
   drawWalkers(out);
   lesson_->drawPanel(out, kWalkerPart);
+  drawSolve(out);
   out.pane(stack.panel);
   viewOf(out, panel);
   lesson_->drawPanel(out, kPanelPart);
@@ -66,6 +68,10 @@ void WalkCycle::drawWalkers(DrawList& out) const {
   for (int i = 0; i < stage_.count; ++i) lesson_->drawGround(out, i);
   lesson_->drawUnder(out);
   for (int i = 0; i < stage_.count; ++i) walker::draw(stage_.walkers[i], out);
+}
+
+// After the panel's words in the walkers' view, so the layer's give way to them.
+void WalkCycle::drawSolve(DrawList& out) const {
   if (!solveShown()) return;
   for (int i = 0; i < stage_.count; ++i) {
     drawLegSolve(stage_.walkers[i].leg(kFar), false, out);

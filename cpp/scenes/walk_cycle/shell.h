@@ -64,6 +64,7 @@ class WalkCycle final : public Scene, private Readouts {
   float laneSpeed(int i) const;  // screen px/s the ground of lane i moves back
   void drawStacked(DrawList& out) const;
   void drawWalkers(DrawList& out) const;
+  void drawSolve(DrawList& out) const;
   void drawShellLabels(DrawList& out) const;
   void drawTimeline(DrawList& out) const;
 
