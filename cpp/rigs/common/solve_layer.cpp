@@ -5,6 +5,7 @@
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
+#include "render/label_fit.h"
 #include "text/format.h"
 
 namespace sm {
@@ -39,9 +40,16 @@ struct Readout {
   float size = 10;
   Vec2 step;
 
+  // Every line kept by the label fit and inside the view across: a label
+  // at its own size is never dropped, so leaving the canvas is checked here.
   bool fits(const DrawList& out, Vec2 at, int align) const {
-    for (int i = 0; i < n; ++i)
-      if (out.labelSize(at + step * static_cast<float>(i), size, align, line[i]) <= 0) return false;
+    const Rect seen = out.visible();
+    for (int i = 0; i < n; ++i) {
+      const float px = out.labelSize(at + step * static_cast<float>(i), size, align, line[i]);
+      if (px <= 0) return false;
+      const float w = LabelFit::emWidth(line[i]) * px;
+      if (align < 0 ? at.x + w > seen.x1 : at.x - w < seen.x0) return false;
+    }
     return true;
   }
   // The point under the last line.
@@ -108,7 +116,7 @@ Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide
     // A small stage raises labels to a legible size: the lines part by that.
     r.size = 10 * u;
     r.step = {0, 1.3f * std::fmax(r.size, out.minText())};
-    if (readoutAt) return r.write(out, *readoutAt, -1);
+    if (readoutAt) return r.fits(out, *readoutAt, -1) ? r.write(out, *readoutAt, -1) : *readoutAt;
     const float knees = m.knee.x >= lerp(m.hip, m.foot, 0.5f).x ? 1.0f : -1.0f;
     const float side = readoutSide ? static_cast<float>(readoutSide) : knees;
     // Where the words would be left out (off a small stage, over another

@@ -70,13 +70,17 @@ void WalkCycle::drawWalkers(DrawList& out) const {
   for (int i = 0; i < stage_.count; ++i) walker::draw(stage_.walkers[i], out);
 }
 
+float WalkCycle::walkerLeft() const { return lesson_->walkerArea().x0 + 8; }
+
 // After the panel's words in the walkers' view, so the layer's give way to them.
 void WalkCycle::drawSolve(DrawList& out) const {
   if (!solveShown()) return;
   for (int i = 0; i < stage_.count; ++i) {
     drawLegSolve(stage_.walkers[i].leg(kFar), false, out);
-    // The panel is on the walkers' right: their numbers go on the left.
-    drawLegSolve(stage_.walkers[i].leg(kNear), true, out, -1);
+    // The panel is on the walkers' right: their numbers go at the left
+    // edge, at the hips' height.
+    const Vec2 at{walkerLeft(), stage_.walkers[i][Pelvis].y};
+    drawLegSolve(stage_.walkers[i].leg(kNear), true, out, 0, &at);
   }
 }
 

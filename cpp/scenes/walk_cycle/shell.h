@@ -65,6 +65,7 @@ class WalkCycle final : public Scene, private Readouts {
   void drawStacked(DrawList& out) const;
   void drawWalkers(DrawList& out) const;
   void drawSolve(DrawList& out) const;
+  float walkerLeft() const;
   void drawShellLabels(DrawList& out) const;
   void drawTimeline(DrawList& out) const;
 
