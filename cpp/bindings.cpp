@@ -78,7 +78,7 @@ struct TextGetter {
   const char* (*get)(SceneHandle*);
 };
 const TextGetter kTexts[] = {
-    {"status", [](SceneHandle* h) { return h->keep(h->scene().status()); }},
+    {"status", [](SceneHandle* h) { return h->keep(h->timed().status()); }},
     {"description", [](SceneHandle* h) { return h->keep(h->scene().description()); }},
     {"keysHelp", [](SceneHandle* h) { return h->scene().keysHelp(); }},
 };

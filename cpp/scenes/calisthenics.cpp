@@ -6,6 +6,7 @@
 #include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
+#include "rigs/common/solve_layer.h"
 #include "rigs/front/figure.h"
 #include "rigs/front/routine.h"
 #include "text/format.h"
@@ -54,6 +55,7 @@ class Calisthenics final : public Scene {
     addParam("bodyClamp", [this] { return pose_.bodyClamp; });
     addParam("lift", [this] { return drive_.lift; });
     bind(kKeys);
+    bindSolve();
     reset();
   }
 
@@ -137,6 +139,8 @@ class Calisthenics final : public Scene {
     out.view({0, -80}, 0, 262);
     out.line(Style::Ground, {-140, kGroundY + 3.5f}, {140, kGroundY + 3.5f}, 1.5f);
     front::draw(pose_, out);
+    if (solveShown())
+      for (const LegSolve& leg : pose_.leg) drawLegSolve(leg, true, out);
     out.text(Style::Muted, {0, -196}, 14, 0, kRoutine[exercise_].name);
     drawCounts(out);
     if (legs_ == Legs::Ik) {

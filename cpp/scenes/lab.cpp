@@ -6,6 +6,7 @@
 #include "motion/easing.h"
 #include "motion/foot_hold.h"
 #include "motion/scalar.h"
+#include "rigs/common/solve_layer.h"
 #include "rigs/stickman/blend.h"
 #include "rigs/stickman/figure.h"
 #include "rigs/stickman/moves/gait.h"
@@ -83,6 +84,7 @@ class Lab final : public Scene {
     addParam("motionTime", [this] { return progress(motion_); });
     addParam("fade", [this] { return fade_; });
     bind(kKeys);
+    bindSolve();
     reset();
   }
 
@@ -175,6 +177,7 @@ class Lab final : public Scene {
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
     stickman::draw(shown_, out);
+    if (solveShown()) drawSolve(out);
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
       out.textf(Style::Muted, {0, kGroundY + 40}, 14, 0, "spear kata %d/17: %s", form + 1, kKata[form].name);
@@ -184,6 +187,21 @@ class Lab final : public Scene {
   }
 
  private:
+  // The legs as the figure solved them, turned as the pose is, with the
+  // gait's phase while the body shows the gait.
+  void drawSolve(DrawList& out) const {
+    LegSolve legs[2];
+    legSolves(last_, legs);
+    const bool gait = isGait(shown()) && fade_ >= 1;
+    for (int side = kNear; side <= kFar; ++side) {
+      if (facing_ != 1) scaleAbout(legs[side], {shown_[Pelvis].x, 0}, facing_, 1);
+      legs[side].phase = gait ? wrap01(clock_.phase() + 0.5f * static_cast<float>(side)) : -1;
+      legs[side].duty = clock_.params().duty;
+    }
+    drawLegSolve(legs[kFar], false, out);
+    drawLegSolve(legs[kNear], true, out);
+  }
+
   float timeScale() const { return smoothstep(go_); }
   float scroll() const { return clock_.speed() * timeScale(); }
   float progress(int m) const {

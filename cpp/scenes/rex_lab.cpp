@@ -5,6 +5,7 @@
 #include "motion/cold.h"
 #include "motion/foot_hold.h"
 #include "motion/scalar.h"
+#include "rigs/common/solve_layer.h"
 #include "rigs/rex/bird_leg.h"
 #include "rigs/rex/knee_mark.h"
 #include "rigs/rex/rig.h"
@@ -90,8 +91,13 @@ class RexLab final : public Scene {
     addParam("birdKneeX", [this] { return bird_.leg.knee.x; });
     addParam("layers", [this] { return static_cast<float>(layers_); });
     bind(kKeys);
+    bindSolve(kRexSolveSays);
     reset();
   }
+
+  // The rex's legs stand on their toes: the chain ends at the ankle.
+  static constexpr const char* kRexSolveSays =
+      "Solve shown: hip-ankle lines, bone circles, chosen and rejected knees, toe locks, knee limit.";
 
   int jointCount() const override { return kJointCount; }
   const Vec2* joints() const override { return pose_.joints; }
@@ -189,6 +195,8 @@ class RexLab final : public Scene {
     out.textf(Style::Muted, {-250, -213}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx%s",
               static_cast<double>(slip_), static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)),
               static_cast<double>(tail_), static_cast<double>(speed_), playing_ ? "" : "  stopped");
+    // Last, so its words give way to the scene's own where a small stage has no room for both.
+    if (solveShown()) drawSolve(out);
   }
 
  private:
@@ -273,6 +281,39 @@ class RexLab final : public Scene {
     out.line(s, pose_.com, {pose_.com.x, kGroundY + 16}, 1.2f);
     out.circle(s, pose_.com, 6, true);
     out.circle(Style::Paper, pose_.com, 2.5f, true);
+  }
+
+  // The legs' construction, then what the rex adds to it: a planted toe is
+  // locked where it landed, and a planted knee stays bent past its limit.
+  void drawSolve(DrawList& out) const {
+    // Its words under the readouts at the top left, clear of the body.
+    const Vec2 words{-250, -192};
+    Vec2 next = words;
+    for (int side : {kFar, kNear}) {
+      LegSolve leg = kneeSolve(pose_.leg(side), kLeg);
+      leg.phase = wrap01(clock_.phase() + 0.5f * static_cast<float>(side));
+      leg.duty = clock_.params().duty;
+      const Vec2 after = drawLegSolve(leg, side == kNear, out, 0, &words);
+      if (side == kNear) next = after;
+      if (!pose_.planted[side]) continue;
+      const Vec2 toe = pose_[legJoint(side, LegToe)];
+      out.rect(Style::Accent, toe - Vec2{5, 5}, {10, 10}, false, 1.5f);
+      out.line(Style::Accent, toe + Vec2{-9, 6}, toe + Vec2{9, 6}, 2);
+    }
+    // The near knee's flexion against its limit: the femur carried on past
+    // the knee is 0 degrees; the limit ray is 22 degrees from it, toward the shin.
+    const LegPoints p = pose_.leg(kNear);
+    const Vec2 femur = (p.knee - p.hip) * (1 / std::fmax(1e-3f, distance(p.hip, p.knee)));
+    const Vec2 shin = p.ankle - p.knee;
+    const float toward = femur.x * shin.y - femur.y * shin.x < 0 ? -1.0f : 1.0f;
+    const Vec2 limit = rotate(femur, toward * rad(kMinStanceKneeDeg));
+    const Style held = pose_.planted[kNear] ? Style::Accent : Style::Muted;
+    out.line(Style::Muted, p.knee, p.knee + femur * 30, 1);
+    out.line(held, p.knee, p.knee + limit * 30, 1.5f);
+    char flexion[40];
+    sm::format(flexion, sizeof flexion, "flexion %.0f\u00b0, min %.0f\u00b0", static_cast<double>(deg(kneeFlexion(p))),
+               static_cast<double>(kMinStanceKneeDeg));
+    if (out.labelSize(next, 15, -1, flexion) > 0) out.text(held, next, 15, -1, flexion);
   }
 
   void drawLabels(DrawList& out) const {

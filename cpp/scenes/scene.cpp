@@ -58,6 +58,10 @@ const Param* Scene::findParam(std::string_view name) const {
 bool Scene::key(std::string_view code, bool down) {
   for (const Binding& b : bindings_) {
     if (!b.binds(code)) continue;
+    if (b.action == kShowSolve) {
+      if (down) solve_ = !solve_;
+      return true;
+    }
     if (down) act(b.action);
     else release(b.action);
     return true;
@@ -79,6 +83,16 @@ SM_COLD void Scene::bind(const Binding* rows, int n) {
     if (!keysHelp_.empty()) keysHelp_ += " \u00b7 ";
     keysHelp_ += rows[i].help;
   }
+}
+
+// Short enough for the three lines a phone's status line shows.
+const char* const Scene::kSolveSays =
+    "Solve shown: hip-foot lines, bone circles, chosen and rejected knees, reach limits, phase rings.";
+
+SM_COLD void Scene::bindSolve(const char* says) {
+  static constexpr Binding kSolveRow[] = {{{"KeyS"}, kShowSolve, "Show the solve", "S show the solve"}};
+  solveSays_ = says;
+  bind(kSolveRow);
 }
 
 SM_COLD void Scene::addParam(const char* name, Callback<float()> get, Callback<float(float)> set,

@@ -98,6 +98,15 @@ class Scene {
   void setTouch(bool touch) { touch_ = touch; }
   bool touch() const { return touch_; }
 
+  // The solve layer (SPEC 8.6), a view setting like the frame: the timeline
+  // keeps it outside the scene's bytes, so a seek or a replay never turns it
+  // off. kShowSolve is the action of the row (kSolveRow) that switches it.
+  static constexpr int kShowSolve = -2;
+  void setSolveShown(bool on) { solve_ = on; }
+  bool solveShown() const { return solve_; }
+  // What the status line says when the layer is switched on: what it shows.
+  const char* solveSays() const { return solveSays_; }
+
   const std::vector<Param>& params() const { return params_; }
   const Param* findParam(std::string_view name) const;
   const DrawList& drawList() const { return draw_; }
@@ -126,6 +135,13 @@ class Scene {
   // A bound key let go (a game's held jump ends); most scenes ignore it.
   virtual void release(int /*action*/) {}
 
+  // Binds the solve layer's key and action: for a scene whose figure records
+  // its leg solves and draws them (drawLegSolve) while solveShown(). `says`
+  // names what the layer shows, for the status line; a scene that adds to the
+  // legs' construction says so.
+  static const char* const kSolveSays;
+  void bindSolve(const char* says = kSolveSays);
+
   void addParam(const char* name, Callback<float()> get, Callback<float(float)> set = {},
                 Kept kept = Kept::No);
 
@@ -141,6 +157,8 @@ class Scene {
   std::string keysHelp_;
   bool dropNextDt_ = false;
   bool touch_ = false;
+  bool solve_ = false;
+  const char* solveSays_ = "";
   DrawList draw_;
 };
 

@@ -93,6 +93,15 @@ void TimedScene::buildPose(float dt) {
 SM_COLD bool TimedScene::key(std::string_view code, bool down) {
   for (const Binding& b : scene_->bindings()) {
     if (!b.binds(code)) continue;
+    if (b.action == Scene::kShowSolve) {
+      if (down) {
+        solve_ = !solve_;
+        solveSaid_ = true;
+        applyView();
+      }
+      return true;
+    }
+    if (down) solveSaid_ = false;
     for (const char* c : b.codes) {
       if (!c || code != c) continue;
       log({time_, c, down, Kind::Key});
@@ -104,7 +113,15 @@ SM_COLD bool TimedScene::key(std::string_view code, bool down) {
 
 void TimedScene::interrupt() { log({time_, nullptr, false, Kind::Interrupt}); }
 
-void TimedScene::reset() { log({time_, nullptr, false, Kind::Reset}); }
+void TimedScene::reset() {
+  solveSaid_ = false;
+  log({time_, nullptr, false, Kind::Reset});
+}
+
+SM_COLD std::string TimedScene::status() const {
+  if (!solveSaid_) return scene_->status();
+  return solve_ ? scene_->solveSays() : "Solve hidden.";
+}
 
 SM_COLD float TimedScene::setParam(std::string_view name, float v) {
   const std::vector<Param>& params = scene_->params();
@@ -146,6 +163,7 @@ void TimedScene::setTouch(bool touch) {
 void TimedScene::applyView() {
   scene_->setFrame(viewFrame_.w, viewFrame_.h);
   scene_->setTouch(touch_);
+  scene_->setSolveShown(solve_);
 }
 
 void TimedScene::resync() {

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -85,6 +86,9 @@ class TimedScene {
   // scene's bytes, so a rebuilt or restored scene gets them back.
   bool setFrame(float cssWidth, float cssHeight);
   void setTouch(bool touch);
+  // The status line after the last key: the scene's, or what the solve
+  // layer's switch (a view setting, never logged) said.
+  std::string status() const;
   // Drops pending time (Scene::resync), which leaves the frame grid.
   void resync();
 
@@ -157,6 +161,7 @@ class TimedScene {
   bool onGrid_ = true; // the scene is exactly the scene at frame_ / kFps
   Frame viewFrame_ = kDefaultFrame;
   bool touch_ = false;
+  bool solve_ = false, solveSaid_ = false;
 };
 
 }  // namespace sm

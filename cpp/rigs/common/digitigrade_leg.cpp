@@ -47,6 +47,14 @@ LegPoints solveLeg(Vec2 hip, const FootPlacement& foot, const LegBones& bones) {
   return p;
 }
 
+LegSolve kneeSolve(const LegPoints& leg, const LegBones& bones) {
+  LegSolve s{leg.hip, leg.ankle, bones.femur, bones.tibia};
+  s.bendSign = kKneeForward;
+  s.ik = true;
+  s.endName = "ankle";
+  return s;
+}
+
 float kneeFlexion(const LegPoints& leg) {
   const Vec2 a = leg.knee - leg.hip, b = leg.ankle - leg.knee;
   const float c = dot(a, b) / std::fmax(1e-6f, length(a) * length(b));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "motion/gait.h"
+#include "motion/leg_solve.h"
 #include "motion/vec2.h"
 
 namespace sm {
@@ -42,6 +43,10 @@ FootPlacement placeFoot(float footPhase, const GaitParams& g, Vec2 origin, const
 // so the leg bends like a bird's: hip->knee forward, knee->ankle back,
 // ankle->toe forward. A human-style backward knee cannot be chosen.
 LegPoints solveLeg(Vec2 hip, const FootPlacement& foot, const LegBones& bones);
+
+// The hip->ankle solve that placed the knee, as the solve layer draws it:
+// the ankle is the target, so the record is the pose's own inputs.
+LegSolve kneeSolve(const LegPoints& leg, const LegBones& bones);
 
 // Knee flexion in radians: 0 when femur and tibia are in line.
 float kneeFlexion(const LegPoints& leg);

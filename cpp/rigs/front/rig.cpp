@@ -140,6 +140,9 @@ void solve(const Drive& in, Legs legs, Pose& out) {
 
     out[HipL + s] = pelvis + hipOffset(s, d.tilt);
     out.footTarget[s] = footTarget(s, d.lift);
+    out.leg[s] = LegSolve{out[HipL + s], out.footTarget[s], kThigh, kShin};
+    out.leg[s].bendSign = d.knees >= 0 ? -kOutward[s] : kOutward[s];
+    out.leg[s].ik = legs == Legs::Ik;
     if (legs == Legs::Ik) {
       const Leg leg = solveLeg(out[HipL + s], out.footTarget[s], s, d.knees, &out.kneeDepth[s]);
       out[KneeL + s] = leg.knee;

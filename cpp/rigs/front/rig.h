@@ -1,5 +1,6 @@
 #pragma once
 
+#include "motion/leg_solve.h"
 #include "motion/vec2.h"
 #include "rigs/stickman/rig.h"
 
@@ -76,6 +77,9 @@ struct Pose {
   float kneeDepth[2] = {0, 0};  // how far each knee stands toward the viewer as it turns
   float shoulderHalf = kShoulderHalf;
   float bodyClamp = 0;  // how far the reach clamp moved the pelvis from where it was asked
+  // What each IK leg was solved from, with the knee of the side `knees`
+  // leans to (while the knees turn, the drawn one is that knee foreshortened).
+  LegSolve leg[2];
 
   Vec2& operator[](int j) { return joints[j]; }
   Vec2 operator[](int j) const { return joints[j]; }

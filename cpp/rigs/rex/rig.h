@@ -86,6 +86,10 @@ inline constexpr GaitParams kRun = [] {
   return g;
 }();
 
+// A planted leg's knee never straightens past this flexion (the T-rex
+// article's limit): the solve layer draws it beside the knee.
+constexpr float kMinStanceKneeDeg = 22;
+
 struct RexDrive {
   float phase = 0;         // gait cycle [0, 1): the near foot lands at 0, the far at 0.5
   GaitParams gait = kWalk;

@@ -25,6 +25,13 @@ constexpr float kMaxHeadLag = 6;
 // Hair gravity, in the chain's per-60 Hz-frame force units.
 constexpr float kHairGravity = 40;
 
+LegSolve legSolve(const Drive& d, int side) {
+  return {d.pelvis, d.foot[side], kThigh, kShin, kLegReach, kKneeSign};
+}
+
+// A squash keeps volume: width grows by 0.7 of what height loses.
+float squashWidth(float sy) { return 1 + (1 - sy) * 0.7f; }
+
 Vec2 headGoal(const Pose& p, float lean) {
   return p[Chest] + Vec2{sm::sin(lean), -sm::cos(lean)} * (kNeck + kHeadR);
 }
@@ -42,8 +49,8 @@ void solveBody(const Drive& d, Pose& p) {
   p[ShoulderNear] = p[ShoulderFar] = p[Chest];
 
   for (int side = kNear; side <= kFar; ++side) {
-    const int hip = HipNear + side, knee = KneeNear + side, foot = FootNear + side;
-    const TwoBoneIk leg{p[hip], withinReach(p[hip], d.foot[side], kLegReach), kThigh, kShin, kKneeSign};
+    const int knee = KneeNear + side, foot = FootNear + side;
+    const TwoBoneIk leg = legSolve(d, side).chain();
     p[knee] = leg.joint();
     p[foot] = leg.end();
 
@@ -79,6 +86,14 @@ void solve(const Drive& d, Pose& out) {
   for (int i = 0; i < 4; ++i) out[Hair0 + i] = pin + Vec2{0, 9.0f * static_cast<float>(i)};
 }
 
+void legSolves(const Drive& d, LegSolve out[2]) {
+  for (int side = kNear; side <= kFar; ++side) {
+    out[side] = legSolve(d, side);
+    out[side].ik = true;
+    if (d.squashY != 1) scaleAbout(out[side], d.groundPoint, squashWidth(d.squashY), d.squashY);
+  }
+}
+
 void Figure::reset(const Drive& d) {
   solve(d, pose_);
   head_.snap(pose_[Head]);
@@ -98,7 +113,7 @@ void Figure::update(const Drive& d, float dt) {
 }
 
 void squash(Pose& p, Vec2 pivot, float sy) {
-  const float sx = 1 + (1 - sy) * 0.7f;
+  const float sx = squashWidth(sy);
   for (Vec2& j : p.joints) j = {pivot.x + (j.x - pivot.x) * sx, pivot.y + (j.y - pivot.y) * sy};
   p.headR *= (sx + sy) / 2;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "motion/leg_solve.h"
 #include "motion/spring.h"
 #include "motion/vec2.h"
 #include "motion/verlet_chain.h"
@@ -61,6 +62,11 @@ struct Pose {
 
 // Where the shoulders sit for a Drive: the top of the spine, tilted by the lean.
 Vec2 chestOf(const Drive& d);
+
+// What each leg (near, far) of solve(d) is solved from, mapped as solve(d)
+// maps the pose (a squash): the solve layer's record. A Pose does not carry
+// it, so a scene that never shows the layer (the game) pays nothing for it.
+void legSolves(const Drive& d, LegSolve out[2]);
 
 // Joints from a Drive; no state. The head sits at its ideal place and the hair hangs.
 void solve(const Drive& d, Pose& out);

@@ -155,7 +155,15 @@ void Walker::solve() {
   for (int leg = 0; leg < 2; ++leg) {
     const float lph = legPhase(leg);
     // Knees bend forward: ahead of the hip->ankle line.
-    const TwoBoneIk ik{hip, foot[leg], thigh, shin, -1};
+    LegSolve& rec = legs_[leg];
+    rec = LegSolve{hip, foot[leg], thigh, shin};
+    rec.bendSign = -1;
+    rec.phase = lph;
+    rec.duty = gait.contactShare;
+    rec.offset = origin;
+    rec.scale = {facing * scale, scale};
+    rec.ik = true;
+    const TwoBoneIk ik = rec.chain();
     const Vec2 a = ik.end();
     roll_[leg] = ankleRollDeg(gait, lph);
     const float pitch = rad(roll_[leg] - slopeDeg);

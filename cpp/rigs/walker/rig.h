@@ -1,5 +1,6 @@
 #pragma once
 
+#include "motion/leg_solve.h"
 #include "motion/vec2.h"
 #include "rigs/walker/gait.h"
 #include "rigs/common/sides.h"
@@ -91,6 +92,8 @@ class Walker {
   float floorAt(float localX) const;
   Vec2 toScreen(Vec2 local) const { return origin + Vec2{facing * local.x, local.y} * scale; }
 
+  // What each leg was last solved from (the solve layer draws it).
+  const LegSolve& leg(int i) const { return legs_[i]; }
   const Vec2* joints() const { return joints_; }
   Vec2 operator[](int j) const { return joints_[j]; }
 
@@ -110,6 +113,7 @@ class Walker {
   float walking_ = 1;                // 0 standing .. 1 walking, in steps since stand() over kStartSteps
   float turnFrom_ = 1, turnT_ = -1;  // the facing a turn started from; seconds into it, -1 when none
   Vec2 joints_[kJointCount];
+  LegSolve legs_[2];
 };
 
 }  // namespace sm::walker

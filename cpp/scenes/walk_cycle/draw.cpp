@@ -4,6 +4,7 @@
 #include "motion/scalar.h"
 #include "render/draw_list.h"
 #include "render/label_fit.h"
+#include "rigs/common/solve_layer.h"
 #include "rigs/walker/figure.h"
 #include "scenes/walk_cycle/panel.h"
 #include "scenes/walk_cycle/shell.h"
@@ -45,6 +46,7 @@ void WalkCycle::draw(DrawList& out) const {
   drawWalkers(out);
   lesson_->drawPanel(out, kBothParts);
   drawShellLabels(out);
+  drawSolve(out);
 }
 
 // The walkers on top, the panel under them, each fitted to its own pane.
@@ -55,6 +57,7 @@ void WalkCycle::drawStacked(DrawList& out) const {
   viewOf(out, lesson_->walkerArea());
   drawWalkers(out);
   lesson_->drawPanel(out, kWalkerPart);
+  drawSolve(out);
   out.pane(stack.panel);
   viewOf(out, panel);
   lesson_->drawPanel(out, kPanelPart);
@@ -65,6 +68,20 @@ void WalkCycle::drawWalkers(DrawList& out) const {
   for (int i = 0; i < stage_.count; ++i) lesson_->drawGround(out, i);
   lesson_->drawUnder(out);
   for (int i = 0; i < stage_.count; ++i) walker::draw(stage_.walkers[i], out);
+}
+
+float WalkCycle::walkerLeft() const { return lesson_->walkerArea().x0 + 8; }
+
+// After the panel's words in the walkers' view, so the layer's give way to them.
+void WalkCycle::drawSolve(DrawList& out) const {
+  if (!solveShown()) return;
+  for (int i = 0; i < stage_.count; ++i) {
+    drawLegSolve(stage_.walkers[i].leg(kFar), false, out);
+    // The panel is on the walkers' right: their numbers go at the left
+    // edge, at the hips' height.
+    const Vec2 at{walkerLeft(), stage_.walkers[i][Pelvis].y};
+    drawLegSolve(stage_.walkers[i].leg(kNear), true, out, 0, &at);
+  }
 }
 
 void WalkCycle::drawShellLabels(DrawList& out) const {

@@ -64,6 +64,8 @@ class WalkCycle final : public Scene, private Readouts {
   float laneSpeed(int i) const;  // screen px/s the ground of lane i moves back
   void drawStacked(DrawList& out) const;
   void drawWalkers(DrawList& out) const;
+  void drawSolve(DrawList& out) const;
+  float walkerLeft() const;
   void drawShellLabels(DrawList& out) const;
   void drawTimeline(DrawList& out) const;
 

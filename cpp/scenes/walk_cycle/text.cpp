@@ -39,6 +39,7 @@ SM_COLD void WalkCycle::addKeys() {
   if (script_.upDown == Keys::StepHz) bind(kUpDown[0]);
   if (script_.upDown == Keys::LegRatio) bind(kUpDown[1]);
   bind(kShellKeys);
+  bindSolve();
 }
 
 void Lesson::stepRateNews(char* buf, std::size_t n) const {
