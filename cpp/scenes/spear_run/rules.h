@@ -74,10 +74,13 @@ constexpr float kJumpRate = 1.0f;
 constexpr float kRunJumpSeconds = (1 - kJumpFromP) / kJumpRate;
 constexpr float kThrustSeconds = 0.5f;
 constexpr float kThrustHotFrom = 0.04f, kThrustHotTo = 0.7f;
-// Variable jump: letting go while still rising (p < kCutBefore) lowers the
-// flight to kTapHeight of the full jump over kCutSeconds, and the hop is
-// quicker to match (time in the air goes with the square root of height).
-constexpr float kTapHeight = 0.55f, kCutSeconds = 0.1f, kCutBefore = 0.45f;
+// The jump is decided when the key goes down: a tap of any length flies the
+// full arc, so the windows below hold however briefly the key is pressed (a
+// cut-short hop made a quick tap land on what it was meant to clear). Holding
+// on while still rising (p < kHoldUntil) lifts the flight further, up to
+// kHoldHeight of the full jump after kHoldSeconds held, over the same time in
+// the air: only ever higher, so a hold never clears less than a tap.
+constexpr float kHoldHeight = 1.1f, kHoldSeconds = 0.25f, kHoldUntil = 0.45f;
 // A press this long before its action becomes possible (still in the air,
 // still thrusting) is kept and played the moment it can be.
 constexpr float kBufferSeconds = 0.12f;
