@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "motion/easing.h"
+#include "motion/foot_hold.h"
 #include "motion/gait.h"
 #include "motion/scalar.h"
 #include "motion/vec2.h"
@@ -27,6 +28,12 @@ constexpr float kJumpOutFrom = 0.84f;
 // real windows were twice the rex's. The game's jump is this share of it,
 // which brings the two runners' margins together.
 constexpr float kFlight = 0.75f;
+// A foot off the ground lets go of its hold (what it moved off the pose's
+// own place) over this long, so it never jumps.
+constexpr float kLetGoSeconds = 0.2f;
+// A foot this near the ground is held: it touches down and rolls off
+// without sliding while a hair above it.
+constexpr float kHoldAbove = 1;
 // How far the body pitches over in a crash, radians.
 constexpr float kPitch = 1.35f;
 
@@ -67,6 +74,7 @@ class StickmanRunner final : public Runner {
  protected:
   void standPose() override {
     falling_ = false;
+    for (FootHold& h : hold_) h.release();
     clock_.reset(1);
     figure_.reset(standing());
   }
@@ -93,6 +101,7 @@ class StickmanRunner final : public Runner {
     // Cadence scales with speed at the run's own stride and duty, so
     // groundSpeed = stride * cadence / duty is the game's speed.
     clock_.advance(dt * speed / groundSpeed(kRun));
+    groundOffset_ += static_cast<double>(speed * dt);
     Drive d = locomotion(clock_, kGround);
     d.windX = windFor(speed);
     if (run < 1) d = crossFade(standing(), d, smoothstep(run));
@@ -113,11 +122,36 @@ class StickmanRunner final : public Runner {
     } else {
       grip(d, kCarry);
     }
+    holdFeet(d, dt, run);
     figure_.update(d, dt);
   }
 
  private:
+  // The ground scrolls under the runner: a foot on it travels with it. The
+  // run's stance already does; a jump's crouch and landing put the feet at
+  // fixed places under the body, so they are held where they touched down
+  // (where they show, after the squash widens the body about the ground point).
+  void holdFeet(Drive& d, float dt, float run) {
+    if (run < 1) {
+      for (FootHold& h : hold_) h.release();
+      return;
+    }
+    const float sx = squashWidth(d.squashY), px = d.groundPoint.x;
+    for (int side = 0; side < 2; ++side) {
+      const bool on = d.foot[side].y >= kGround - kHoldAbove;
+      air_[side] = on ? 0 : air_[side] + dt;
+      const float shown = px + (d.foot[side].x - px) * sx;
+      const float held = jumping() ? hold_[side].place(on, air_[side] / kLetGoSeconds, shown, groundOffset_)
+                                   : hold_[side].place(clock_.phase() + 0.5f * static_cast<float>(side),
+                                                       clock_.params().duty, shown, groundOffset_);
+      d.foot[side].x = px + (held - px) / sx;
+    }
+  }
+
   GaitClock clock_{kWalk, kRun};
+  FootHold hold_[2];
+  float air_[2] = {};
+  double groundOffset_ = 0;
   Figure figure_;
   Pose crashed_, fall_;
   bool falling_ = false;
