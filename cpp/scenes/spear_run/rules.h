@@ -48,6 +48,24 @@ constexpr float kMaxGapSecondsEnd = 1.15f;
 // chance kJumpIntoTargetShare).
 constexpr float kRockPairFrom = 25, kTallHurdleFrom = 60, kBirdFrom = 70, kJumpIntoTargetFrom = 55;
 constexpr float kJumpIntoTargetGap = 0.8f, kJumpIntoTargetShare = 0.2f;
+// The late game, from the end of the second ramp: the speed stays, the
+// course keeps changing. Each kLateWaveSeconds brings the next featured
+// pair (one jumped kind, one target kind, in turn), met kLateFeature times
+// as often as the others, so what ends a run varies with how far it got;
+// the gaps close further, to kMinGapSecondsLate..kMaxGapSecondsLate over
+// kLateCloseSeconds; and combinations come closer together: a target
+// straight after a jump and, new, a jump straight after a target (both
+// kJumpIntoTargetGap apart), each with chance kLateComboShare.
+constexpr float kLateFrom = kRampSeconds + kRamp2Seconds;
+constexpr float kLateWaveSeconds = 40, kLateFeature = 3;
+constexpr float kMinGapSecondsLate = 0.8f, kMaxGapSecondsLate = 0.8f, kLateCloseSeconds = 120;
+constexpr float kLateComboShare = 0.35f;
+// Late, each obstacle's size is drawn from this far up its kind's range on
+// (0: all of it) once the gaps have closed: taller, wider, the same kinds.
+constexpr float kLateSizeRise = 1.0f;
+// The hurdles' windows are the narrowest (the tall one's most): late, they
+// come this often against 1 for each other kind.
+constexpr float kHurdleLateWeight = 0.8f, kTallHurdleLateWeight = 0.15f;
 // The bird flies this high: the runner's hips and shoulders (both runners'
 // about 80 up) meet it, feet pass under, and it is taller than any jump.
 constexpr float kBirdLift = 50;

@@ -34,6 +34,11 @@ constexpr float kLetGoSeconds = 0.2f;
 // A foot this near the ground is held: it touches down and rolls off
 // without sliding while a hair above it.
 constexpr float kHoldAbove = 1;
+// Off one foot, as a runner jumps: the other leg, swinging at the press,
+// drives on forward and up through the crouch instead of being set down
+// (set down, it would have to stand still on the moving ground), and hangs
+// with the jump's from kDriveUntil on.
+constexpr float kDriveAhead = 22, kDriveUp = 26, kDriveUntil = 0.3f, kDriveFade = 0.1f;
 // How far the body pitches over in a crash, radians.
 constexpr float kPitch = 1.35f;
 
@@ -109,7 +114,12 @@ class StickmanRunner final : public Runner {
       const float p = jumpProgress();
       const float in = clamp((p - kJumpFromP) / (kJumpIn * kJumpRate), 0, 1);
       const float out = 1 - smoothstep((p - kJumpOutFrom) / (1 - kJumpOutFrom));
-      const Drive j = stickman::jump(p, kGround, 0, kFlight * jumpHeight());
+      Drive j = stickman::jump(p, kGround, 0, kFlight * jumpHeight());
+      if (jumpsStarted() != jumpsSeen_) chooseTakeOff();
+      const float drive = 1 - smoothstep((p - kDriveUntil) / kDriveFade);
+      Vec2& free = j.foot[1 - takeOff_];
+      free.x += kDriveAhead * drive;
+      free.y = std::fmin(free.y, kGround - kDriveUp * drive);
       const float w = smoothstep(in) * out;
       const float wind = d.windX;
       d = crossFade(d, j, w);
@@ -127,6 +137,16 @@ class StickmanRunner final : public Runner {
   }
 
  private:
+  // The foot on the ground at the press springs (of two in the air, the one
+  // nearer its landing).
+  void chooseTakeOff() {
+    jumpsSeen_ = jumpsStarted();
+    const float duty = clock_.params().duty;
+    const float near = wrap01(clock_.phase()), far = wrap01(clock_.phase() + 0.5f);
+    const auto rank = [duty](float ph) { return ph < duty ? 2 + ph : ph; };
+    takeOff_ = rank(near) >= rank(far) ? 0 : 1;
+  }
+
   // The ground scrolls under the runner: a foot on it travels with it. The
   // run's stance already does; a jump's crouch and landing put the feet at
   // fixed places under the body, so they are held where they touched down
@@ -151,6 +171,8 @@ class StickmanRunner final : public Runner {
   GaitClock clock_{kWalk, kRun};
   FootHold hold_[2];
   float air_[2] = {};
+  unsigned jumpsSeen_ = 0;
+  int takeOff_ = 0;
   double groundOffset_ = 0;
   Figure figure_;
   Pose crashed_, fall_;
