@@ -73,6 +73,7 @@ class Game {
   std::uint32_t nextDaily() const { return nextDaily_; }
   std::uint32_t bestDay() const { return bestDay_; }
   void setBestDay(std::uint32_t day) { bestDay_ = day; }
+  // This run has passed the best (from the moment it does).
   bool newBest() const { return newBest_; }
   std::uint32_t seed() const { return seed_; }
   // The course of the current (or last) run: seed() + runs - 1, so a link
