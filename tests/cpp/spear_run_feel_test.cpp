@@ -73,6 +73,10 @@ TEST(SpearRunFeel, ACrashAMilestoneAndANewBestAreEvents) {
   EXPECT_EQ(count(g, Event::Crash), 1u);
   EXPECT_EQ(count(g, Event::Best), 1u) << "not again at the game over";
   EXPECT_EQ(g.best(), g.score());
+  EXPECT_TRUE(g.newBest());
+  // A page that keeps no record of this run puts its stored best back.
+  g.setBest(0);
+  EXPECT_FALSE(g.newBest()) << "best 0 is no new best";
   EXPECT_EQ(count(g, Event::Milestone), static_cast<unsigned>(g.score() / kMilestonePoints));
 }
 
