@@ -7,7 +7,11 @@ namespace sm {
 
 float FootHold::place(float footPhase, float duty, float x, double groundOffset) {
   const float p = wrap01(footPhase);
-  if (p < duty) {
+  return place(p < duty, (p - duty) / (1 - duty), x, groundOffset);
+}
+
+float FootHold::place(bool planted, float swing, float x, double groundOffset) {
+  if (planted) {
     if (!held_) groundAt_ = static_cast<double>(x) + groundOffset;
     held_ = true;
     const float at = static_cast<float>(groundAt_ - groundOffset);
@@ -15,8 +19,7 @@ float FootHold::place(float footPhase, float duty, float x, double groundOffset)
     return at;
   }
   held_ = false;
-  const float u = (p - duty) / (1 - duty);
-  return x + slack_ * (1 - smoothstep(u / kLetGo));
+  return x + slack_ * (1 - smoothstep(swing / kLetGo));
 }
 
 }  // namespace sm

@@ -15,6 +15,10 @@ class FootHold {
   // footPhase in a cycle planted for its first `duty`; groundOffset is how
   // far the ground has travelled toward -x.
   float place(float footPhase, float duty, float x, double groundOffset);
+  // The same for a foot whose time on the ground is not a gait's stance (a
+  // jump's crouch and landing): `swing` is how far it is into its time off
+  // the ground, 0 at lift-off, 1 when the hold must be let go of.
+  float place(bool planted, float swing, float x, double groundOffset);
   // Nothing held and nothing to let go of: the foot is not walking.
   void release() { held_ = false, slack_ = 0; }
 

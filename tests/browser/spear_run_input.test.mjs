@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, pressAction, start } from './harness.mjs';
-import { playFor, watchScene } from './scene_probe.mjs';
+import { actionButton, open, pressAction, start } from './harness.mjs';
+import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
@@ -109,5 +109,29 @@ test('Enter mid-run does not restart, and holding Space on the game-over card do
   await page.keyboard.up('Space');
   await page.keyboard.press('Space');
   await waitStatus(page, /Running/);
+  await context.close();
+});
+
+// The promise is about when the finger goes down, not how long it stays: a
+// 100 ms tap of the on-screen Jump button, 0.2 s before the first obstacle
+// (course 1 opens with a hurdle whose front reaches the runner at 2.473 s),
+// clears it. The finger's lift ends the press as a key-up does.
+test('a 100 ms tap of the Jump button in the window clears the hurdle', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run&seed=1');
+  await watchScene(page);
+  await page.keyboard.press('Space');
+  await waitStatus(page, /Running as the stickman/);
+  const jump = actionButton(page, 'Jump');
+  const box = await jump.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await waitReadout(page, 'time', '>=', 2.473 - 0.2);
+  await page.mouse.down();
+  await playFor(page, 0.1);
+  await page.mouse.up();
+  assert.equal(await readout(page, 'cue.jump'), 1);
+  await waitReadout(page, 'time', '>=', 3.4);
+  assert.equal(await readout(page, 'cue.crash'), 0, 'the hurdle is cleared');
+  assert.match(await status(page), /Running/);
+  assert.deepEqual(problems, []);
   await context.close();
 });

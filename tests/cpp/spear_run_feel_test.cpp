@@ -65,10 +65,18 @@ TEST(SpearRunFeel, ACrashAMilestoneAndANewBestAreEvents) {
   }
   EXPECT_EQ(count(g, Event::Milestone), 1u);
   EXPECT_LT(g.sinceMilestone(), 0.1f);
+  // The best (3) was passed long ago: heard then, once, mid-run.
+  EXPECT_EQ(count(g, Event::Best), 1u);
+  EXPECT_TRUE(g.newBest());
   // Then no more presses: the next obstacle ends the run, a new best.
   while (g.state() == State::Running) g.step(kStep);
   EXPECT_EQ(count(g, Event::Crash), 1u);
-  EXPECT_EQ(count(g, Event::Best), 1u);
+  EXPECT_EQ(count(g, Event::Best), 1u) << "not again at the game over";
+  EXPECT_EQ(g.best(), g.score());
+  EXPECT_TRUE(g.newBest());
+  // A page that keeps no record of this run puts its stored best back.
+  g.setBest(0);
+  EXPECT_FALSE(g.newBest()) << "best 0 is no new best";
   EXPECT_EQ(count(g, Event::Milestone), static_cast<unsigned>(g.score() / kMilestonePoints));
 }
 

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -90,24 +91,52 @@ TEST(SpearRunModes, TheCourseSeedReplaysTheSameCourse) {
   }
 }
 
-TEST(SpearRunModes, AFlagStandsWhereTheBestRunEnded) {
+// The flag marks the best score, not the furthest run: it stands where this
+// run's points (distance and targets) reach the best, and a broken target
+// brings it 25 points closer.
+TEST(SpearRunModes, AFlagStandsWhereThisRunsScoreReachesTheBest) {
   Game g;
   crashRun(g);
-  const float best = g.bestDistance(Record::Normal);
-  EXPECT_NEAR(best, static_cast<float>(g.runDistance()), 1);
-  g.setBest(0);
+  const float run = static_cast<float>(g.runDistance());
+  EXPECT_NEAR(g.bestDistance(Record::Normal), run, 1) << "still kept";
+  const int best = g.best();
+  ASSERT_GT(best, 0);
   g.start();
   g.course().clear();
-  bool seen = false;
-  DrawList out;
-  while (g.runDistance() < best + 200) {
-    g.step(kStep);
-    out.clear();
+  const auto flagSeen = [&g] {
+    DrawList out;
     drawWorld(g, out);
-    seen |= std::string(out.textData(), out.textSize()).find("BEST") != std::string::npos;
+    return std::string(out.textData(), out.textSize()).find("BEST") != std::string::npos;
+  };
+  double seenAt = -1;
+  while (g.score() < best + 5) {
+    g.step(kStep);
+    if (seenAt < 0 && flagSeen()) seenAt = g.runDistance();
   }
-  EXPECT_TRUE(seen);
-  EXPECT_EQ(g.setBestDistance(NAN, Record::Normal), best);
+  ASSERT_GE(seenAt, 0);
+  // Seen first as it comes in at the right edge, well before the score gets there.
+  EXPECT_LT(seenAt, best * kUnitsPerPoint);
+  // A break: the flag moves kHitPoints closer.
+  Game h;
+  h.setBest(best);
+  h.start();
+  h.course().clear();
+  for (int i = 0; i < 120; ++i) h.step(kStep);
+  h.course().place(Kind::Crates, h.distance() + static_cast<double>(0.25f * h.speed() + kFrontX), 60, 198);
+  h.thrust();
+  while (h.hits() == 0 && h.state() == State::Running) h.step(kStep);
+  ASSERT_EQ(h.hits(), 1);
+  const auto flagIn = [&h](int b) {
+    h.setBest(static_cast<float>(b));
+    DrawList out;
+    drawWorld(h, out);
+    return std::string(out.textData(), out.textSize()).find("BEST") != std::string::npos;
+  };
+  // 400 units ahead counting the target's points; 1400, out of sight, without them.
+  const int near = static_cast<int>((h.runDistance() + 400) / kUnitsPerPoint) + kHitPoints;
+  EXPECT_TRUE(flagIn(near));
+  EXPECT_FALSE(flagIn(near + kHitPoints));
+  EXPECT_EQ(g.setBestDistance(NAN, Record::Normal), std::floor(run));
   EXPECT_EQ(g.setBestDistance(-4, Record::Normal), 0);
 }
 

@@ -39,11 +39,14 @@ struct Trial {
   int hits;
 };
 
+// A key held this long (seconds) and let go; kHeld: never let go.
+constexpr float kHeld = -1;
+
 // A run at speed v, stepped until the stride reaches `phase` (any, when
 // negative), then one obstacle placed tau seconds from contact and, with
-// `act`, its key pressed and held.
+// `act`, its key pressed for `press` seconds.
 inline Trial oneObstacle(Character c, Kind k, float w, float h, float v, float tau, bool act, float phase = -1,
-                         float lift = 0) {
+                         float lift = 0, float press = kHeld) {
   Game g;
   g.chooseCharacter(c);
   g.start(timeAtSpeed(v));
@@ -61,19 +64,27 @@ inline Trial oneObstacle(Character c, Kind k, float w, float h, float v, float t
   }
   g.course().place(k, g.distance() + static_cast<double>(tau * g.speed() + kFrontX), w, h, lift);
   if (act) isTarget(k) ? g.thrust() : g.jump();
-  for (int i = 0; i < 360 && g.state() == State::Running; ++i) g.step(kStep);
+  for (int i = 0; i < 360 && g.state() == State::Running; ++i) {
+    if (press >= 0 && static_cast<float>(i) * kStep >= press - 1e-5f) g.releaseJump();
+    g.step(kStep);
+  }
   return {g.state() == State::Running, g.hits()};
 }
 
 // A player who sees each obstacle coming and presses once for it, aiming at
 // the middle of its window, off by Gaussian noise of `sigma` seconds
 // (seeded: the same seed, the same presses). sigma = 0 is a perfect player.
+// The jump key goes up after a press of 60 to 300 ms, as a person's does.
 class Player {
  public:
   Player(float sigma, std::uint64_t seed) : sigma_(sigma), rng_(seed * 7919 + 17) {}
 
   void play(Game& g) {
     if (g.state() != State::Running) return;
+    if (releaseAt_ >= 0 && g.time() >= releaseAt_) {
+      g.releaseJump();
+      releaseAt_ = -1;
+    }
     for (const Obstacle& o : g.course()) {
       if (o.broken || o.at <= lastAt_) continue;
       const float tau = timeToContact(g, o);
@@ -84,7 +95,12 @@ class Player {
         aim_ = (w.min + w.max) / 2 + sigma_ * gaussian();
       }
       if (tau > aim_) break;
-      isTarget(o.kind) ? g.thrust() : g.jump();
+      if (isTarget(o.kind)) {
+        g.thrust();
+      } else {
+        g.jump();
+        releaseAt_ = g.time() + 0.06 + 0.24 * static_cast<double>(rng_.unit());
+      }
       lastAt_ = o.at;
     }
   }
@@ -96,7 +112,7 @@ class Player {
   }
   float sigma_;
   SeededRandom rng_;
-  double lastAt_ = -1e18, aimAt_ = -1e18;
+  double lastAt_ = -1e18, aimAt_ = -1e18, releaseAt_ = -1;
   float aim_ = 0;
 };
 

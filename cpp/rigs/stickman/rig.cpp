@@ -112,6 +112,8 @@ void Figure::update(const Drive& d, float dt) {
   for (int i = 0; i < 4; ++i) pose_[Hair0 + i] = hair_.pts[i];
 }
 
+float squashWidth(float sy) { return 1 + (1 - sy) * 0.7f; }
+
 void squash(Pose& p, Vec2 pivot, float sy) {
   const float sx = squashWidth(sy);
   for (Vec2& j : p.joints) j = {pivot.x + (j.x - pivot.x) * sx, pivot.y + (j.y - pivot.y) * sy};

@@ -88,5 +88,7 @@ class Figure {
 // Scales every joint about `pivot` (a ground point, so feet stay on the floor):
 // sy vertically, sx = 1 + (1 - sy) * 0.7 horizontally; the head by their mean.
 void squash(Pose& p, Vec2 pivot, float sy);
+// How much wider a squash of sy makes the body (volume kept, roughly).
+float squashWidth(float sy);
 
 }  // namespace sm::stickman

@@ -24,11 +24,12 @@ constexpr Range kThrustWindow{kThrustWindowFrom, kThrustWindowTo};
 // its enum value.
 const KindInfo kKinds[kKindCount] = {
     {Kind::Rock, "rock", Family::Jumped, {40, 64}, {26, 40}, drawRock, {}, kJumpWindow},
-    {Kind::Hurdle, "hurdle", Family::Jumped, {22, 30}, {46, 60}, drawHurdle, {}, kJumpWindow},
+    {Kind::Hurdle, "hurdle", Family::Jumped, {22, 30}, {46, 60}, drawHurdle, {}, kJumpWindow, 0, 0, kHurdleLateWeight},
     {Kind::Dummy, "straw dummy", Family::Target, {46, 46}, {200, 200}, drawDummy, {Style::Accent2, 9, 2}, kThrustWindow},
     {Kind::Crates, "crate stack", Family::Target, {60, 60}, {198, 198}, drawCrates, {Style::Muted, 14, 4}, kThrustWindow},
     {Kind::RockPair, "pair of rocks", Family::Jumped, {88, 104}, {26, 36}, drawRockPair, {}, kJumpWindow, kRockPairFrom},
-    {Kind::TallHurdle, "tall hurdle", Family::Jumped, {22, 26}, {74, 82}, drawHurdle, {}, kTallJumpWindow, kTallHurdleFrom},
+    {Kind::TallHurdle, "tall hurdle", Family::Jumped, {22, 26}, {74, 82}, drawHurdle, {}, kTallJumpWindow, kTallHurdleFrom,
+     0, kTallHurdleLateWeight},
     {Kind::Bird, "straw bird", Family::Target, {56, 56}, {150, 150}, drawBird, {Style::Accent2, 9, 2}, kThrustWindow,
      kBirdFrom, kBirdLift},
 };
@@ -47,7 +48,7 @@ void Course::reset(std::uint64_t seed, double from) {
   n_ = 0;
   lastFamily_ = -1;
   repeat_ = 0;
-  intoTarget_ = false;
+  intoTarget_ = intoJump_ = false;
   spawning_ = true;
   nextAt_ = from + static_cast<double>(kClearSeconds * speedAtDistance(from) + kFrontX);
 }
@@ -70,39 +71,66 @@ void Course::place(Kind k, double at, float w, float h, float lift) {
 
 void Course::spawn() {
   const double t = timeAtDistance(nextAt_);
+  const float late = static_cast<float>(t - static_cast<double>(kLateFrom));
+  const float close = clamp(late / kLateCloseSeconds, 0, 1);
   int family = rng_.unit() < kTargetShare ? 1 : 0;
   if (family == lastFamily_ && repeat_ >= kMaxRepeat) family = 1 - family;
   if (intoTarget_) family = 1;
-  intoTarget_ = false;
+  if (intoJump_) family = 0;
+  intoTarget_ = intoJump_ = false;
   repeat_ = family == lastFamily_ ? repeat_ + 1 : 1;
   lastFamily_ = family;
   const Family f = family ? Family::Target : Family::Jumped;
-  // Only the kinds this far into a run has reached.
+  // Only the kinds this far into a run has reached; late, one of them is
+  // featured (weight kLateFeature), in turn wave by wave.
   int inFamily = 0;
   for (const KindInfo& k : kKinds) inFamily += k.family == f && t >= static_cast<double>(k.fromSeconds);
-  int pick = rng_.below(inFamily);
-  const KindInfo* kind = kKinds;
-  while (kind->family != f || t < static_cast<double>(kind->fromSeconds) || pick-- > 0) ++kind;
-  const float w = rng_.range(kind->w.min, kind->w.max), h = rng_.range(kind->h.min, kind->h.max);
+  const int featured = late >= 0 ? static_cast<int>(late / kLateWaveSeconds) % inFamily : -1;
+  const auto weight = [featured](const KindInfo& k, int i) {
+    return featured < 0 ? 1 : k.lateWeight * (i == featured ? kLateFeature : 1);
+  };
+  float total = 0;
+  int n = 0;
+  for (const KindInfo& k : kKinds)
+    if (k.family == f && t >= static_cast<double>(k.fromSeconds)) total += weight(k, n++);
+  // (Before the late game, the same draw as ever: early courses stay as they were.)
+  float pick = featured < 0 ? static_cast<float>(rng_.below(inFamily)) + 0.5f : rng_.unit() * total;
+  const KindInfo* kind = nullptr;
+  int i = 0;
+  for (const KindInfo& k : kKinds) {
+    if (k.family != f || t < static_cast<double>(k.fromSeconds)) continue;
+    kind = &k;
+    pick -= weight(k, i++);
+    if (pick < 0) break;
+  }
+  // Late, the sizes drawn come from the upper part of each kind's range.
+  const float grow = kLateSizeRise * close;
+  const float w = rng_.range(lerp(kind->w.min, kind->w.max, grow), kind->w.max);
+  const float h = rng_.range(lerp(kind->h.min, kind->h.max, grow), kind->h.max);
   place(kind->kind, nextAt_, w, h, kind->lift);
   items_[n_ - 1].look = static_cast<std::uint32_t>(rng_.next());
 
   // The gap is timed at the speed the runner will have when it gets there:
-  // it shrinks over the first ramp, then again over the second.
+  // it shrinks over the first ramp, then again over the second, then late.
   const double end = nextAt_ + static_cast<double>(w);
   const float v = speedAtDistance(end);
   const float rise = clamp((v - kStartSpeed) / (kCruiseSpeed - kStartSpeed), 0, 1);
   const float rise2 = clamp((v - kCruiseSpeed) / (kTopSpeed - kCruiseSpeed), 0, 1);
-  const float shortest = wide_ ? kEarMinGapSeconds : lerp(kMinGapSeconds, kMinGapSecondsTop, rise2);
-  const float longest = std::fmax(shortest, rise2 > 0 ? lerp(kMaxGapSecondsTop, kMaxGapSecondsEnd, rise2)
-                                                      : lerp(kMaxGapSecondsStart, kMaxGapSecondsTop, rise));
+  const float shortest = wide_ ? kEarMinGapSeconds
+                               : late > 0 ? lerp(kMinGapSecondsTop, kMinGapSecondsLate, close)
+                                          : lerp(kMinGapSeconds, kMinGapSecondsTop, rise2);
+  const float longest = std::fmax(shortest, late > 0    ? lerp(kMaxGapSecondsEnd, kMaxGapSecondsLate, close)
+                                            : rise2 > 0 ? lerp(kMaxGapSecondsTop, kMaxGapSecondsEnd, rise2)
+                                                        : lerp(kMaxGapSecondsStart, kMaxGapSecondsTop, rise));
   float seconds = rng_.range(shortest, longest);
-  // A jump straight into a target: the next one is a target, close behind
-  // (not by ear: two earcons would run together).
-  if (!wide_ && f == Family::Jumped && t >= static_cast<double>(kJumpIntoTargetFrom) &&
-      rng_.unit() < kJumpIntoTargetShare) {
+  // A combination: the next one close behind, of the other family (not by
+  // ear: two earcons would run together). A jump into a target from
+  // kJumpIntoTargetFrom; late, more often, and a thrust into a jump too.
+  const float share = late >= 0 ? kLateComboShare : kJumpIntoTargetShare;
+  if (!wide_ && t >= static_cast<double>(kJumpIntoTargetFrom) && (f == Family::Jumped || late >= 0) &&
+      rng_.unit() < share) {
     seconds = kJumpIntoTargetGap;
-    intoTarget_ = true;
+    (f == Family::Jumped ? intoTarget_ : intoJump_) = true;
   }
   nextAt_ = end + static_cast<double>(seconds * v);
 }

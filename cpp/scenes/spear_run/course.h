@@ -42,6 +42,9 @@ struct KindInfo {
   // First seen this many seconds into a run (on the speed curve).
   float fromSeconds = 0;
   float lift = 0;  // the bottom's height above the ground
+  // How often it comes in the late game, against 1 for the others (a
+  // narrow window is met less often, so no one kind ends most late runs).
+  float lateWeight = 1;
 };
 extern const KindInfo kKinds[kKindCount];
 inline const KindInfo& kindInfo(Kind k) { return kKinds[static_cast<int>(k)]; }
@@ -99,7 +102,8 @@ class Course {
   SeededRandom rng_;
   double nextAt_ = 0;
   int lastFamily_ = -1, repeat_ = 0;
-  bool spawning_ = true, intoTarget_ = false, wide_ = false;
+  // The next obstacle's family is forced: a combination's second half.
+  bool spawning_ = true, intoTarget_ = false, intoJump_ = false, wide_ = false;
 };
 
 }  // namespace sm::spear_run

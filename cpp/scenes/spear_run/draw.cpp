@@ -96,11 +96,14 @@ void drawObstacles(const Game& g, bool targets, float kLeft, DrawList& out) {
   }
 }
 
-// A flag on the ground where the best run of this mode ended.
+// A flag on the ground where this run's score reaches the best of its mode:
+// the points for distance plus those of the targets broken so far, so each
+// break brings it closer.
 void drawBestFlag(const Game& g, float kLeft, DrawList& out) {
-  const float best = g.bestDistance(g.record());
-  if (!(best > 0) || g.state() == State::Ready) return;
-  const float x = best - static_cast<float>(g.runDistance()) + kFrontX;
+  const int best = g.best();
+  if (best <= 0 || g.state() == State::Ready) return;
+  const float at = static_cast<float>(best - g.hits() * kHitPoints) * kUnitsPerPoint;
+  const float x = at - static_cast<float>(g.runDistance()) + kFrontX;
   if (x < kLeft || x > kRight) return;
   out.line(Style::Muted, {x, kGround}, {x, kGround - 110}, 3);
   const Vec2 flag[3] = {{x, kGround - 110}, {x + 44, kGround - 96}, {x, kGround - 82}};

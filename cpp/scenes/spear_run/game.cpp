@@ -178,12 +178,18 @@ void Game::step(float dt) {
     note(Event::Crash);
     if (score() > best()) {
       setBest(static_cast<float>(score()), record());
+      // A first run's best is heard here: it had nothing to pass.
+      if (!newBest_) note(Event::Best);
       newBest_ = true;
-      note(Event::Best);
     }
     const float run = static_cast<float>(runDistance());
     if (run > bestDistance(record())) setBestDistance(run, record());
     return;
+  }
+  // Passing the best is heard the moment it happens, not at the game over.
+  if (!newBest_ && best() > 0 && score() > best()) {
+    newBest_ = true;
+    note(Event::Best);
   }
   const int m = score() / kMilestonePoints;
   if (m > milestones_) {

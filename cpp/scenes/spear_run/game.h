@@ -73,7 +73,11 @@ class Game {
   std::uint32_t nextDaily() const { return nextDaily_; }
   std::uint32_t bestDay() const { return bestDay_; }
   void setBestDay(std::uint32_t day) { bestDay_ = day; }
-  bool newBest() const { return newBest_; }
+  // This run has passed the best (from the moment it does). After the game
+  // over, only while the best is still this run's score: a page that keeps
+  // no record of this run (a stage not at speed 1) puts its stored best back,
+  // and the card must not call "best 0" a new best.
+  bool newBest() const { return newBest_ && (state_ != State::Over || best() == score()); }
   std::uint32_t seed() const { return seed_; }
   // The course of the current (or last) run: seed() + runs - 1, so a link
   // with this seed replays it as its first run.

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "motion/easing.h"
+#include "motion/foot_hold.h"
 #include "motion/gait.h"
 #include "motion/scalar.h"
 #include "motion/vec2.h"
@@ -42,6 +43,9 @@ const GaitParams kTuck = [] {
 
 // The share of the jump's normalised time the legs take to gather.
 constexpr float kGatherP = 0.06f;
+// A toe off the ground lets go of its hold over this long; one within
+// kHoldAbove of the ground is held (it touches down and rolls off in place).
+constexpr float kLetGoSeconds = 0.2f, kHoldAbove = 1;
 // A crash tips the rex forward this far (radians): its snout meets the ground.
 constexpr float kPitch = 0.42f;
 
@@ -76,6 +80,10 @@ class RexRunner final : public Runner {
  protected:
   void standPose() override {
     clock_.reset(1);
+    for (int side = 0; side < 2; ++side) {
+      hold_[side].release();
+      shift_[side] = air_[side] = 0;
+    }
     build(kStand, 0, 0);
   }
 
@@ -105,6 +113,7 @@ class RexRunner final : public Runner {
     // The rex's stride is drawn at kRexScale, so its cadence is scaled to
     // the game's speed at that size.
     clock_.advance(dt * speed / (kRexScale * groundSpeed(rex::kRun)));
+    groundOffset_ += static_cast<double>(speed * dt / kRexScale);
     GaitParams g = blend(kStand, clock_.params(), smoothstep(run));
     float lift = 0;
     if (jumping()) {
@@ -116,14 +125,36 @@ class RexRunner final : public Runner {
       g = blend(g, kTuck, smoothstep((p - kJumpFromP) / kGatherP));
     }
     g.stepHeight = std::fmin(g.stepHeight, kMaxLift);
+    holdToes(g, lift, dt, run);
     build(g, lift, thrusting() ? thrustProgress() : -1);
   }
 
  private:
+  // The ground scrolls under the rex: a toe on it travels with it. A steady
+  // run's stance does so by itself; a jump changes the stride under the
+  // planted toes (the legs gather, then spread again on landing), so they
+  // are held where they landed, in the rig's units.
+  void holdToes(const GaitParams& g, float lift, float dt, float run) {
+    const bool airborne = lift < -kHoldAbove;
+    for (int side = 0; side < 2; ++side) {
+      if (run < 1) {
+        hold_[side].release();
+        shift_[side] = 0;
+        continue;
+      }
+      air_[side] = airborne ? air_[side] + dt : 0;
+      const float fp = wrap01(clock_.phase() + 0.5f * static_cast<float>(side));
+      const float x = footPlacement(fp, g, {}).toe.x;
+      const float swing = airborne ? air_[side] / kLetGoSeconds : (fp - g.duty) / (1 - g.duty);
+      shift_[side] = hold_[side].place(!airborne && fp < g.duty, swing, x, groundOffset_) - x;
+    }
+  }
+
   void build(const GaitParams& g, float lift, float biteP) {
     RexDrive d;
     d.phase = clock_.phase();
     d.gait = g;
+    for (int side = 0; side < 2; ++side) d.toeShift[side] = shift_[side];
     solve(d, pose_);
     if (biteP >= 0) bite(pose_, biteP);
     buildFlesh(pose_, flesh_, kSpriteLook);
@@ -133,6 +164,9 @@ class RexRunner final : public Runner {
   }
 
   GaitClock clock_{rex::kWalk, rex::kRun};
+  FootHold hold_[2];
+  float shift_[2] = {}, air_[2] = {};
+  double groundOffset_ = 0;
   RexPose pose_, crashedPose_;
   RexFlesh flesh_, crashedFlesh_;
 };

@@ -48,6 +48,24 @@ constexpr float kMaxGapSecondsEnd = 1.15f;
 // chance kJumpIntoTargetShare).
 constexpr float kRockPairFrom = 25, kTallHurdleFrom = 60, kBirdFrom = 70, kJumpIntoTargetFrom = 55;
 constexpr float kJumpIntoTargetGap = 0.8f, kJumpIntoTargetShare = 0.2f;
+// The late game, from the end of the second ramp: the speed stays, the
+// course keeps changing. Each kLateWaveSeconds brings the next featured
+// pair (one jumped kind, one target kind, in turn), met kLateFeature times
+// as often as the others, so what ends a run varies with how far it got;
+// the gaps close further, to kMinGapSecondsLate..kMaxGapSecondsLate over
+// kLateCloseSeconds; and combinations come closer together: a target
+// straight after a jump and, new, a jump straight after a target (both
+// kJumpIntoTargetGap apart), each with chance kLateComboShare.
+constexpr float kLateFrom = kRampSeconds + kRamp2Seconds;
+constexpr float kLateWaveSeconds = 40, kLateFeature = 3;
+constexpr float kMinGapSecondsLate = 0.8f, kMaxGapSecondsLate = 0.8f, kLateCloseSeconds = 120;
+constexpr float kLateComboShare = 0.35f;
+// Late, each obstacle's size is drawn from this far up its kind's range on
+// (0: all of it) once the gaps have closed: taller, wider, the same kinds.
+constexpr float kLateSizeRise = 1.0f;
+// The hurdles' windows are the narrowest (the tall one's most): late, they
+// come this often against 1 for each other kind.
+constexpr float kHurdleLateWeight = 0.8f, kTallHurdleLateWeight = 0.15f;
 // The bird flies this high: the runner's hips and shoulders (both runners'
 // about 80 up) meet it, feet pass under, and it is taller than any jump.
 constexpr float kBirdLift = 50;
@@ -74,10 +92,13 @@ constexpr float kJumpRate = 1.0f;
 constexpr float kRunJumpSeconds = (1 - kJumpFromP) / kJumpRate;
 constexpr float kThrustSeconds = 0.5f;
 constexpr float kThrustHotFrom = 0.04f, kThrustHotTo = 0.7f;
-// Variable jump: letting go while still rising (p < kCutBefore) lowers the
-// flight to kTapHeight of the full jump over kCutSeconds, and the hop is
-// quicker to match (time in the air goes with the square root of height).
-constexpr float kTapHeight = 0.55f, kCutSeconds = 0.1f, kCutBefore = 0.45f;
+// The jump is decided when the key goes down: a tap of any length flies the
+// full arc, so the windows below hold however briefly the key is pressed (a
+// cut-short hop made a quick tap land on what it was meant to clear). Holding
+// on while still rising (p < kHoldUntil) lifts the flight further, up to
+// kHoldHeight of the full jump after kHoldSeconds held, over the same time in
+// the air: only ever higher, so a hold never clears less than a tap.
+constexpr float kHoldHeight = 1.1f, kHoldSeconds = 0.25f, kHoldUntil = 0.45f;
 // A press this long before its action becomes possible (still in the air,
 // still thrusting) is kept and played the moment it can be.
 constexpr float kBufferSeconds = 0.12f;

@@ -10,15 +10,14 @@ void Runner::stand() {
   jumpP_ = thrustT_ = jumpWait_ = thrustWait_ = -1;
   height_ = 1;
   fallT_ = -1;
-  held_ = cut_ = false;
+  held_ = false;
   standPose();
 }
 
 void Runner::step(float dt, float speed, float run) {
   if (jumping()) {
-    if (cut_ && jumpP_ < kCutBefore) height_ = std::fmax(kTapHeight, height_ - dt * (1 - kTapHeight) / kCutSeconds);
-    // A lower hop is a quicker one: flight time goes with sqrt(height).
-    jumpP_ += dt * kJumpRate / std::sqrt(height_);
+    if (held_ && jumpP_ < kHoldUntil) height_ = std::fmin(kHoldHeight, height_ + dt * (kHoldHeight - 1) / kHoldSeconds);
+    jumpP_ += dt * kJumpRate;
     if (jumpP_ >= 1) jumpP_ = -1;
   }
   if (thrustT_ >= 0 && (thrustT_ += dt) >= kThrustSeconds) thrustT_ = -1;
@@ -50,7 +49,6 @@ void Runner::startJump() {
   ++jumps_;
   jumpP_ = kJumpFromP;
   height_ = 1;
-  cut_ = !held_;
 }
 
 bool Runner::jump() {
@@ -63,10 +61,7 @@ bool Runner::jump() {
   return true;
 }
 
-void Runner::releaseJump() {
-  held_ = false;
-  if (jumping()) cut_ = true;
-}
+void Runner::releaseJump() { held_ = false; }
 
 bool Runner::thrust() {
   if (thrusting()) {

@@ -33,7 +33,7 @@ class Runner {
   // A press: true when the action starts now. A press within kBufferSeconds
   // of the action becoming possible is kept and starts it then.
   bool jump();
-  // The jump key let go: a jump still rising is cut to a lower hop.
+  // The jump key let go: a jump still rising stops climbing higher.
   void releaseJump();
   bool thrust();
   bool jumping() const { return jumpP_ >= 0; }
@@ -45,7 +45,7 @@ class Runner {
   // Actions started since construction (kept presses included).
   unsigned jumpsStarted() const { return jumps_; }
   unsigned thrustsStarted() const { return thrusts_; }
-  // The flight's scale: 1 for a held jump, down to kTapHeight for a tap.
+  // The flight's scale: 1 for a tap, up to kHoldHeight for a held jump.
   float jumpHeight() const { return height_; }
 
   // After a crash: the body falls over (time since the crash moves by dt).
@@ -77,7 +77,7 @@ class Runner {
   // Seconds a buffered press has waited; -1: none.
   float jumpWait_ = -1, thrustWait_ = -1;
   float height_ = 1, fallT_ = -1;
-  bool held_ = false, cut_ = false;
+  bool held_ = false;
   unsigned jumps_ = 0, thrusts_ = 0;
 };
 
