@@ -29,9 +29,6 @@ LegSolve legSolve(const Drive& d, int side) {
   return {d.pelvis, d.foot[side], kThigh, kShin, kLegReach, kKneeSign};
 }
 
-// A squash keeps volume: width grows by 0.7 of what height loses.
-float squashWidth(float sy) { return 1 + (1 - sy) * 0.7f; }
-
 Vec2 headGoal(const Pose& p, float lean) {
   return p[Chest] + Vec2{sm::sin(lean), -sm::cos(lean)} * (kNeck + kHeadR);
 }
