@@ -3,6 +3,8 @@
 #include <cstring>
 #include <new>
 
+#include "motion/cold.h"
+
 namespace sm {
 
 namespace {
@@ -50,7 +52,7 @@ Arena::~Arena() {
 
 Arena::Header& Arena::header() const { return *reinterpret_cast<Header*>(blocks_[0].base); }
 
-void Arena::clear() {
+SM_COLD void Arena::clear() {
   spilled_ = false;
   if (!count_) return;
   Header& h = header();
@@ -58,7 +60,7 @@ void Arena::clear() {
   h.top = roundUp(sizeof(Header));
 }
 
-std::size_t Arena::used() const {
+SM_COLD std::size_t Arena::used() const {
   if (!count_) return 0;
   const Header& h = header();
   std::size_t n = h.top;
@@ -66,7 +68,7 @@ std::size_t Arena::used() const {
   return n;
 }
 
-void Arena::save(unsigned char* out) const {
+SM_COLD void Arena::save(unsigned char* out) const {
   if (!count_) return;
   const Header& h = header();
   for (int i = 0; i <= h.block; ++i) {
@@ -76,7 +78,7 @@ void Arena::save(unsigned char* out) const {
   }
 }
 
-void Arena::load(const unsigned char* in) {
+SM_COLD void Arena::load(const unsigned char* in) {
   // The saved header says how long each saved block was.
   Header saved;
   std::memcpy(&saved, in, sizeof saved);
@@ -88,7 +90,7 @@ void Arena::load(const unsigned char* in) {
   spilled_ = false;
 }
 
-bool Arena::grow(std::size_t need) {
+SM_COLD bool Arena::grow(std::size_t need) {
   if (count_ == kMaxBlocks) return false;
   std::size_t total = 0;
   for (int i = 0; i < count_; ++i) total += blocks_[i].size;

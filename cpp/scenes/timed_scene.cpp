@@ -111,9 +111,9 @@ SM_COLD bool TimedScene::key(std::string_view code, bool down) {
   return false;
 }
 
-void TimedScene::interrupt() { log({time_, nullptr, false, Kind::Interrupt}); }
+SM_COLD void TimedScene::interrupt() { log({time_, nullptr, false, Kind::Interrupt}); }
 
-void TimedScene::reset() {
+SM_COLD void TimedScene::reset() {
   solveSaid_ = false;
   log({time_, nullptr, false, Kind::Reset});
 }
@@ -148,14 +148,14 @@ SM_COLD float TimedScene::setParam(std::string_view name, float v) {
   return v;
 }
 
-bool TimedScene::setFrame(float w, float h) {
+SM_COLD bool TimedScene::setFrame(float w, float h) {
   if (!validFrame(w, h)) return false;
   viewFrame_ = {w, h};
   applyView();
   return true;
 }
 
-void TimedScene::setTouch(bool touch) {
+SM_COLD void TimedScene::setTouch(bool touch) {
   touch_ = touch;
   applyView();
 }
@@ -166,13 +166,13 @@ void TimedScene::applyView() {
   scene_->setSolveShown(solve_);
 }
 
-void TimedScene::resync() {
+SM_COLD void TimedScene::resync() {
   ArenaScope scope(&arena_);
   scene_->resync();
   onGrid_ = false;
 }
 
-bool TimedScene::seek(double t) {
+SM_COLD bool TimedScene::seek(double t) {
   if (!(seekWork(t) >= 0 && seekWork(t) <= kMaxSeekWork)) return false;
   const long whole = frameOf(t);
   const double rest = t - frameTime(whole);
@@ -206,7 +206,7 @@ bool TimedScene::seek(double t) {
 
 // The frame a replay towards `whole` starts from: here, the latest usable
 // checkpoint, or the start (startTowards makes the same choice).
-long TimedScene::latestStart(long whole) const {
+SM_COLD long TimedScene::latestStart(long whole) const {
   long from = onGrid_ && frame_ <= whole ? frame_ : 0;
   for (int i = count_ - 1; i >= 0; --i) {
     if (checkpoints_[i].frame > whole) continue;
@@ -216,7 +216,7 @@ long TimedScene::latestStart(long whole) const {
   return from;
 }
 
-double TimedScene::seekWork(double t) const {
+SM_COLD double TimedScene::seekWork(double t) const {
   if (!(t >= 0 && t <= kMaxSeek)) return -1;
   const long whole = frameOf(t);
   // The frames up to `whole`, and the remainder's.
@@ -276,7 +276,7 @@ SM_COLD void TimedScene::checkpointHere() {
 }
 
 template <class Keep>
-void TimedScene::keepOnly(Keep keep) {
+SM_COLD void TimedScene::keepOnly(Keep keep) {
   ArenaScope none(nullptr);
   int kept = 0;
   for (int i = 0; i < count_; ++i) {
@@ -299,12 +299,12 @@ SM_COLD void TimedScene::forgetAll() {
   spacing_ = kFps;
 }
 
-long TimedScene::plannedSpacing(std::size_t stateBytes) {
+SM_COLD long TimedScene::plannedSpacing(std::size_t stateBytes) {
   const double frames = kPlannedSeek * kFps * static_cast<double>(stateBytes) / kCheckpointBytes;
   return std::max<long>(kFps, static_cast<long>(std::ceil(frames)));
 }
 
-int TimedScene::maxCheckpoints(std::size_t stateBytes) {
+SM_COLD int TimedScene::maxCheckpoints(std::size_t stateBytes) {
   return static_cast<int>(static_cast<long>(kPlannedSeek * kFps) / plannedSpacing(stateBytes)) + 1;
 }
 
@@ -314,7 +314,7 @@ SM_COLD void TimedScene::forgetAfter(double t) {
   keepOnly([limit](const Checkpoint& k) { return k.frame < limit; });
 }
 
-bool TimedScene::step(int frames) {
+SM_COLD bool TimedScene::step(int frames) {
   const double f = time_ * kFps;
   const double from = frames < 0 ? std::ceil(f - kOnFrame) : std::floor(f + kOnFrame);
   const double to = std::fmax(0, from + frames);

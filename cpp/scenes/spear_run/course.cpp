@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "scenes/spear_run/obstacle_draw.h"
 #include "scenes/spear_run/rules.h"
@@ -43,7 +44,7 @@ bool touches(const Box& b, Vec2 p, float forgive) {
   return p.x > b.x0 + forgive && p.x < b.x1 - forgive && p.y > b.y0 + forgive && p.y < b.y1 - forgive;
 }
 
-void Course::reset(std::uint64_t seed, double from) {
+SM_COLD void Course::reset(std::uint64_t seed, double from) {
   rng_ = SeededRandom(seed);
   n_ = 0;
   lastFamily_ = -1;
@@ -53,7 +54,7 @@ void Course::reset(std::uint64_t seed, double from) {
   nextAt_ = from + static_cast<double>(kClearSeconds * speedAtDistance(from) + kFrontX);
 }
 
-void Course::clear() {
+SM_COLD void Course::clear() {
   n_ = 0;
   spawning_ = false;
 }
@@ -69,7 +70,7 @@ void Course::place(Kind k, double at, float w, float h, float lift) {
   o.lift = lift;
 }
 
-void Course::spawn() {
+SM_COLD void Course::spawn() {
   const double t = timeAtDistance(nextAt_);
   const float late = static_cast<float>(t - static_cast<double>(kLateFrom));
   const float close = clamp(late / kLateCloseSeconds, 0, 1);

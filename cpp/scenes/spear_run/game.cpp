@@ -25,7 +25,7 @@ SM_COLD Game::Game() {
   reset(1);
 }
 
-void Game::reset(std::uint32_t seed) {
+SM_COLD void Game::reset(std::uint32_t seed) {
   seed_ = seed;
   runs_ = 0;
   character_ = next_;
@@ -42,7 +42,7 @@ void Game::reset(std::uint32_t seed) {
   runner().stand();
 }
 
-void Game::start(double startTime) {
+SM_COLD void Game::start(double startTime) {
   character_ = next_;
   slower_ = nextSlower_;
   daily_ = nextDaily_;
@@ -70,25 +70,25 @@ int Game::score() const {
 
 double Game::runDistance() const { return distanceAt(time_) - distanceAt(startTime_); }
 
-int Game::setBest(float v, Record r) {
+SM_COLD int Game::setBest(float v, Record r) {
   int& best = best_[static_cast<int>(r)];
   if (std::isfinite(v)) best = static_cast<int>(std::floor(clamp(v, 0, kMaxBest)));
   return best;
 }
 
-float Game::setBestDistance(float v, Record r) {
+SM_COLD float Game::setBestDistance(float v, Record r) {
   float& best = bestDistance_[static_cast<int>(r)];
   if (std::isfinite(v)) best = std::floor(clamp(v, 0, kMaxBestDistance));
   return best;
 }
 
-std::uint32_t Game::courseSeed() const {
+SM_COLD std::uint32_t Game::courseSeed() const {
   // The day's course is the same for every run and every player.
   if (daily_) return daily_ * 2654435761u ^ 0x5EA5u;
   return seed_ + (runs_ > 0 ? runs_ - 1 : 0);
 }
 
-void Game::chooseDaily(std::uint32_t day) {
+SM_COLD void Game::chooseDaily(std::uint32_t day) {
   if (day && day != bestDay_) {
     bestDay_ = day;
     setBest(0, Record::Daily);
@@ -102,26 +102,26 @@ void Game::chooseDaily(std::uint32_t day) {
   runner().stand();
 }
 
-void Game::toStartScreen() {
+SM_COLD void Game::toStartScreen() {
   state_ = State::Ready;
   time_ = startTime_ = 0;
   hits_ = 0;
   course_.reset(courseSeed());
 }
 
-void Game::chooseSlower(bool on) {
+SM_COLD void Game::chooseSlower(bool on) {
   nextSlower_ = on;
   if (state_ == State::Ready || state_ == State::Over) slower_ = on;
 }
 
-bool Game::jump() {
+SM_COLD bool Game::jump() {
   if (state_ != State::Running || !runner().jump()) return false;
   note(Event::Jump);
   return true;
 }
 void Game::releaseJump() { runner().releaseJump(); }
 
-bool Game::restart() {
+SM_COLD bool Game::restart() {
   if (state_ == State::Paused || (state_ == State::Over && overFor_ >= kRestartDelay)) {
     start();
     return true;
@@ -129,20 +129,20 @@ bool Game::restart() {
   return false;
 }
 
-bool Game::thrust() {
+SM_COLD bool Game::thrust() {
   if (state_ != State::Running || !runner().thrust()) return false;
   note(Event::Thrust);
   return true;
 }
 
-void Game::pause() {
+SM_COLD void Game::pause() {
   if (state_ == State::Running) state_ = State::Paused;
 }
-void Game::resume() {
+SM_COLD void Game::resume() {
   if (state_ == State::Paused) state_ = State::Running;
 }
 
-void Game::chooseCharacter(Character c) {
+SM_COLD void Game::chooseCharacter(Character c) {
   next_ = c;
   if (state_ == State::Running || state_ == State::Paused) return;
   character_ = c;
@@ -199,7 +199,7 @@ void Game::step(float dt) {
   }
 }
 
-void Game::chooseByEar(bool on) {
+SM_COLD void Game::chooseByEar(bool on) {
   byEar_ = on;
   course_.widen(on);
 }

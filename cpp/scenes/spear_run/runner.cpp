@@ -2,11 +2,12 @@
 
 #include <cmath>
 
+#include "motion/cold.h"
 #include "scenes/spear_run/rules.h"
 
 namespace sm::spear_run {
 
-void Runner::stand() {
+SM_COLD void Runner::stand() {
   jumpP_ = thrustT_ = jumpWait_ = thrustWait_ = -1;
   height_ = 1;
   fallT_ = -1;
@@ -40,18 +41,18 @@ void Runner::fall(float dt) {
   if (fallT_ <= kFallSeconds + dt) fallPose(fallT_);
 }
 
-void Runner::startThrust() {
+SM_COLD void Runner::startThrust() {
   thrustT_ = 0;
   ++thrusts_;
 }
 
-void Runner::startJump() {
+SM_COLD void Runner::startJump() {
   ++jumps_;
   jumpP_ = kJumpFromP;
   height_ = 1;
 }
 
-bool Runner::jump() {
+SM_COLD bool Runner::jump() {
   held_ = true;
   if (jumping()) {
     jumpWait_ = 0;
@@ -63,7 +64,7 @@ bool Runner::jump() {
 
 void Runner::releaseJump() { held_ = false; }
 
-bool Runner::thrust() {
+SM_COLD bool Runner::thrust() {
   if (thrusting()) {
     thrustWait_ = 0;
     return false;
