@@ -1,9 +1,10 @@
 // What a page pays to show one <stickman-stage>: the element's module graph as
 // it loads before the first frame (static imports and new URL(…) files; not
-// what only import() reaches, nor types) plus the one core its scene needs
-// (posecore-<family>.mjs and .wasm), and the game's parts for a core whose
-// scenes wait for them (GAME_PARTS), by gzip -9 size: one total per core, an
-// embed variant. scripts/package.mjs fails the build when any passes BUDGET_BYTES.
+// what only import() reaches, such as the game's parts, the control bar or
+// clip export, which come after it, nor types) plus the one core its scene
+// needs (posecore-<family>.mjs and .wasm), by gzip -9 size: one total per
+// core, an embed variant. scripts/package.mjs fails the build when any passes
+// BUDGET_BYTES.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,18 +52,8 @@ export function weigh(dir, names) {
   return { files, raw: sum('raw'), gzip: sum('gzip') };
 }
 
-// The game's parts (web/element/game-load.js): not in the element's static graph, but
-// a scene that has them waits for them before its first frame, so its core's
-// variant weighs them too.
-export const GAME_PARTS = 'game/parts.js';
-
-// One weight per embed variant: { core name: { files, raw, gzip } }. scenes:
-// cores.js's list, which says what core holds a scene with the game's parts.
-export function variants(dir, scenes) {
+// One weight per embed variant: { core name: { files, raw, gzip } }.
+export function variants(dir) {
   const element = elementFiles(dir);
-  const game = new Set(scenes.filter((s) => s.game).map((s) => s.core));
-  const parts = embedFiles(dir, [GAME_PARTS], { lazy: false }).filter((f) => !element.includes(f) && !/\.d\.m?ts$/.test(f));
-  return Object.fromEntries(
-    Object.entries(coreFiles(dir)).map(([name, files]) => [name, weigh(dir, [...element, ...(game.has(name) ? parts : []), ...files])]),
-  );
+  return Object.fromEntries(Object.entries(coreFiles(dir)).map(([name, files]) => [name, weigh(dir, [...element, ...files])]));
 }

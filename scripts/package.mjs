@@ -4,7 +4,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { BUDGET_BYTES, GOAL_BYTES, againstGoal, coreFiles, elementFiles, variants, weigh } from './budget.mjs';
 import { bundleFolder } from './bundle.mjs';
@@ -91,8 +90,7 @@ for (const [name, s] of Object.entries({ ...element.files, ...weigh(embed, Objec
   console.log(`  ${name.padEnd(40)}${kb(s.raw)}  ${kb(s.gzip)}`);
 }
 console.log(`  ${'the element without a core'.padEnd(40)}${kb(element.raw)}  ${kb(element.gzip)}`);
-const { scenes } = await import(pathToFileURL(join(dist, 'element', 'cores.js')).href);
-const weights = variants(embed, scenes);
+const weights = variants(embed);
 for (const [name, v] of Object.entries(weights)) {
   console.log(`  ${`total with the ${name} core`.padEnd(40)}${kb(v.raw)}  ${kb(v.gzip)}  (budget ${kb(BUDGET_BYTES).trim()}; goal ${kb(GOAL_BYTES).trim()}: ${againstGoal(v.gzip)})`);
 }

@@ -8,7 +8,6 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { GOAL_BYTES, elementFiles, variants, weigh } from '../../scripts/budget.mjs';
-import { scenes as coreScenes } from '../../dist/element/cores.js';
 import { browserBench } from './browser.mjs';
 import { HOST_PAGES, lighthouseBench } from './lighthouse.mjs';
 import { pairedRatios, wasmSceneBench } from './wasm_scenes.mjs';
@@ -78,7 +77,7 @@ const browser = await browserBench({ log: (s) => console.error(s) });
 const dist = distBytes();
 const element = weigh('dist/embed', elementFiles('dist/embed'));
 // What a page pays for one stage: the element plus the one core its scene needs.
-const embeds = variants('dist/embed', coreScenes);
+const embeds = variants('dist/embed');
 const seekMs = await seekBench();
 console.error('bench: the renderer against its bare canvas calls...');
 const rendererCost = await rendererCostBench();

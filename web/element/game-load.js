@@ -1,5 +1,6 @@
-// Loads the game's parts of the stage (web/game-parts.js) for a scene that
-// cores.js marks as having them, once per page; other scenes never fetch them.
+// Loads the game's parts of the stage (web/game/parts.js) for a scene that
+// cores.js marks as having them, once per page, after that scene's first
+// frame; other scenes never fetch them.
 import { scenes } from './cores.js';
 
 const game = new Set(scenes.filter((s) => s.game).map((s) => s.id));

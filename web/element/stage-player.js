@@ -130,26 +130,15 @@ export class StagePlayer {
       const id = host.getAttribute('scene') || core.sceneIds()[0];
       if (id === this.slot.id && scene) return this.#recover();
       if (!core.hasScene(id)) throw new StageError('unknown-scene', `Unknown scene ${quoted(id)}. Valid scenes: ${core.sceneIds().join(', ')}.`);
-      // A scene of another family: its core loads first (and the game's parts
-      // for a scene that has them), the current scene plays on meanwhile.
-      if (!core.isLoaded(id) || (wantsGameParts(id) && !gameParts())) {
+      // A scene of another family: its core loads first, the current scene
+      // plays on meanwhile.
+      if (!core.isLoaded(id)) {
         // Once it is there, only if the stage still asks for that scene: a
         // later switch has already entered (or failed) on its own.
         const still = () => connected() && (host.getAttribute('scene') || core.sceneIds()[0]) === id;
-        Promise.all([core.load(id), loadGameParts(id)]).then(() => still() && this.enter(core, connected), (error) => still() && this.fail(error));
+        core.load(id).then(() => still() && this.enter(core, connected), (error) => still() && this.fail(error));
         return;
       }
-      this.slot.parts ??= gameParts() && new (gameParts().GameParts)(this.view, {
-        changed: () => this.slot.changed(),
-        say: (text) => this.view.say(text),
-        news: () => {
-          this.redraw();
-          this.#afterNews();
-          host.dispatchEvent(new Event('change', { bubbles: true }));
-        },
-        kept: { read: readKept, write: writeKept },
-        reducedMotion,
-      });
       scene = this.slot.fill(core, id, host.attributes);
       this.#serial = scene.statusSerial();
       this.#buildControls();
@@ -179,6 +168,28 @@ export class StagePlayer {
     // As a video's autoplay does: play says the stage started by itself.
     if (autoplays && this.playing) host.dispatchEvent(new Event('play'));
     scheduler.wake();
+    if (wantsGameParts(this.slot.id) && !this.slot.parts) loadGameParts(this.slot.id).then(() => this.#addParts(), () => {});
+  }
+
+  // The game's parts (sounds, Share, today's course) arrive after its first
+  // frame: nothing they do can happen before a person presses something.
+  // Without them (a failed fetch) the game plays on, silent.
+  #addParts() {
+    if (this.slot.parts || !this.scene) return;
+    const host = this.#host;
+    this.slot.parts = new (gameParts().GameParts)(this.view, {
+      changed: () => this.slot.changed(),
+      say: (text) => this.view.say(text),
+      news: () => {
+        this.redraw();
+        this.#afterNews();
+        host.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      kept: { read: readKept, write: writeKept },
+      reducedMotion,
+    });
+    this.slot.parts.attach(this.scene, this.slot.id);
+    this.view.barChanged();
   }
 
   drop() {

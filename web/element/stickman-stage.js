@@ -17,7 +17,6 @@ import { applyBuiltIn } from '../render/palette.js';
 import { PROPERTIES, StageAttributes } from './attributes.js';
 import { loadCore, stageShape } from './core.js';
 import { StageError } from './failure.js';
-import { loadGameParts } from './game-load.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
 import { hold } from './play-state.js';
 import * as scheduler from './scheduler.js';
@@ -222,7 +221,7 @@ export class StickmanStage extends StageAttributes {
       return;
     }
     const id = this.getAttribute('scene');
-    this.#loading ??= Promise.all([loadCore(id), loadGameParts(id)]).then(([core]) => nextTask(core)).then(
+    this.#loading ??= loadCore(id).then((core) => nextTask(core)).then(
       (core) => {
         this.#core = core;
         if (this.#connected) this.#enter();
