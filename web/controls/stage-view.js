@@ -152,10 +152,7 @@ let sheet = null;
 
 function make(tag, attributes = {}, ...children) {
   const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === true) el.setAttribute(name, '');
-    else el.setAttribute(name, value);
-  }
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value === true ? '' : value);
   el.append(...children);
   return el;
 }

@@ -5,15 +5,14 @@
 import { keyHandler, listen, pollGamepad, takesTaps } from '../controls/input.js';
 import { onPress } from '../controls/press.js';
 import { StageView } from '../controls/stage-view.js';
+import { addGameParts, loadBar } from './after-first-frame.js';
 import { StageError, quoted } from './failure.js';
-import { gameParts, loadGameParts, wantsGameParts } from './game-load.js';
 import { held, hold, isPauseControl } from './play-state.js';
 import * as scheduler from './scheduler.js';
 import { SceneSlot } from './scene-slot.js';
 import { StagePicture } from './stage-picture.js';
 import { StageStatus } from './stage-status.js';
 import { Timeline } from './timeline.js';
-import { readKept, writeKept } from './storage.js';
 import { reducedMotion } from './watch.js';
 
 // A click, a tap or an unused key while paused steps the still frame by one frame, as `.` does.
@@ -61,10 +60,8 @@ export class StagePlayer {
     };
     this.keys = keyHandler(this.input);
     listen(this.view.canvas, this.input);
-    onPress(this.view.play, () => {
-      this.setPlaying(!this.playing);
-      this.view.canvas.focus({ preventScroll: true });
-    });
+    // Keys go to the stage, not the button: Space after a click is the scene's.
+    onPress(this.view.play, () => this.#playFromButton(!this.playing));
     const say = (text) => this.view.say(text);
     const pause = () => this.setPlaying(false);
     this.time = new Timeline({
@@ -81,10 +78,12 @@ export class StagePlayer {
       canvas: this.view.canvas,
       colors: () => this.picture.colors,
     });
-    this.view.start.addEventListener('click', () => {
-      this.setPlaying(true);
-      this.view.canvas.focus({ preventScroll: true });
-    });
+    this.view.start.addEventListener('click', () => this.#playFromButton(true));
+  }
+
+  #playFromButton(on) {
+    this.setPlaying(on);
+    this.view.canvas.focus({ preventScroll: true });
   }
 
   get scene() {
@@ -95,26 +94,9 @@ export class StagePlayer {
     return this.view.bar?.time;
   }
 
-  // Loads the control bar (bar/bar.js) for a stage with controls, once;
-  // resolves when it is there.
+  // Loads the control bar for a stage with controls, once; resolves when it is there.
   loadBar() {
-    const host = this.#host;
-    const say = (text) => this.view.say(text);
-    this.#barLoading ??= import('../bar/bar.js').then(({ ControlBar }) => {
-      this.view.attachBar(
-        new ControlBar(this.view, this.time, {
-          pause: () => this.setPlaying(false),
-          say,
-          id: () => host.scene,
-          speed: () => host.speed,
-          setSpeed: (v) => (host.speed = v),
-          status: () => this.scene?.status() ?? '',
-        }),
-      );
-      this.showPlayState();
-      this.bar.update();
-    });
-    return this.#barLoading;
+    return (this.#barLoading ??= loadBar(this, this.#host));
   }
   get running() {
     return Boolean(this.scene) && this.playing && !this.frozen && !document.hidden;
@@ -157,7 +139,7 @@ export class StagePlayer {
       this.redraw();
       this.describe(true);
     } catch (error) {
-      this.drop();
+      this.slot.drop();
       this.fail(error instanceof StageError ? error : new StageError('scene', error?.message ?? error, error));
       return;
     }
@@ -168,32 +150,10 @@ export class StagePlayer {
     // As a video's autoplay does: play says the stage started by itself.
     if (autoplays && this.playing) host.dispatchEvent(new Event('play'));
     scheduler.wake();
-    if (wantsGameParts(this.slot.id) && !this.slot.parts) loadGameParts(this.slot.id).then(() => this.#addParts(), () => {});
-  }
-
-  // The game's parts (sounds, Share, today's course) arrive after its first
-  // frame: nothing they do can happen before a person presses something.
-  // Without them (a failed fetch) the game plays on, silent.
-  #addParts() {
-    if (this.slot.parts || !this.scene) return;
-    const host = this.#host;
-    this.slot.parts = new (gameParts().GameParts)(this.view, {
-      changed: () => this.slot.changed(),
-      say: (text) => this.view.say(text),
-      news: () => {
-        this.redraw();
-        this.#afterNews();
-        host.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-      kept: { read: readKept, write: writeKept },
-      reducedMotion,
+    addGameParts(this, host, () => {
+      this.redraw();
+      this.#afterNews();
     });
-    this.slot.parts.attach(this.scene, this.slot.id);
-    this.view.barChanged();
-  }
-
-  drop() {
-    this.slot.drop();
   }
 
   // One Pause control per stage: a scene's own pause button is the bar's.
@@ -291,9 +251,7 @@ export class StagePlayer {
     if (!used || !down) return used;
     this.#draw(0);
     this.slot.parts?.update(scene);
-    this.describe();
-    this.#keep();
-    this.view.say(scene.status());
+    this.#afterNews();
     this.#host.dispatchEvent(new Event('change', { bubbles: true }));
     const now = held(scene);
     // A game held still (no autoplay, reduced motion) starts once the player acts.

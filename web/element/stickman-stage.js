@@ -175,7 +175,7 @@ export class StickmanStage extends StageAttributes {
       this.#unwatch();
       scheduler.removeStage(this);
       removeMainStage(this);
-      this.#player.drop();
+      this.#player.slot.drop();
     });
   }
 

@@ -1,5 +1,5 @@
 // The game's parts of a stage (its sounds and speaker, Share, today's
-// course), made once per stage and loaded with import() (element/game-load.js):
+// course), made once per stage and loaded with import() (element/after-first-frame.js):
 // they attach to each scene the stage shows and hide for a scene without them.
 // What they need of the element comes with `view` and `stage`, never by an
 // import, so the element stays one file however the parts are loaded.

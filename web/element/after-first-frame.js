@@ -1,0 +1,54 @@
+// What a stage loads after its first frame, each once and only when asked
+// for: the control bar for a stage with `controls` (bar/bar.js) and the
+// game's parts for a scene that has them (game/parts.js: sounds, Share,
+// today's course). Nothing either does can happen before a person presses
+// something, so the first frame waits for neither. Each gets what it needs of
+// the stage as callbacks, so the element stays one file however they load.
+import { scenes } from './cores.js';
+import { readKept, writeKept } from './storage.js';
+import { reducedMotion } from './watch.js';
+
+// The scenes cores.js marks as having the game's parts; other scenes never fetch them.
+const game = new Set(scenes.filter((s) => s.game).map((s) => s.id));
+let gameParts = null; // the parts' module, loading or loaded: once per page
+
+// player: the stage's StagePlayer; host: its element. Resolves when the bar is there.
+export function loadBar(player, host) {
+  return import('../bar/bar.js').then(({ ControlBar }) => {
+    player.view.attachBar(
+      new ControlBar(player.view, player.time, {
+        pause: () => player.setPlaying(false),
+        say: (text) => player.view.say(text),
+        id: () => host.scene,
+        speed: () => host.speed,
+        setSpeed: (v) => (host.speed = v),
+        status: () => player.scene?.status() ?? '',
+      }),
+    );
+    player.showPlayState();
+    player.bar.update();
+  });
+}
+
+// Gives the player's scene slot the game's parts when its scene has them;
+// news(): the stage shows a scene a part changed. Without them (a failed
+// fetch) the game plays on, silent.
+export function addGameParts(player, host, news) {
+  const slot = player.slot;
+  if (slot.parts || !game.has(slot.id)) return;
+  (gameParts ??= import('../game/parts.js')).then(({ GameParts }) => {
+    if (slot.parts || !slot.scene) return;
+    slot.parts = new GameParts(player.view, {
+      changed: () => slot.changed(),
+      say: (text) => player.view.say(text),
+      news: () => {
+        news();
+        host.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      kept: { read: readKept, write: writeKept },
+      reducedMotion,
+    });
+    slot.parts.attach(slot.scene, slot.id);
+    player.view.barChanged();
+  }, () => {});
+}
