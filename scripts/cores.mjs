@@ -1,7 +1,7 @@
 // Writes cores.js next to the built cores: which core holds which scene, in
 // the menu order of the core that holds them all (posecore.mjs), so the page
 // knows every scene's id, title and core before it loads any core, whether
-// it has the game's parts (web/element/game-load.js), and the controls its stage will
+// it has the game's parts (web/element/after-first-frame.js), and the controls its stage will
 // show first (primary: the pad a touch screen gets) and whether it lays out
 // for a tall frame (tall), so the stage's box has its final shape before the
 // core arrives. A scene

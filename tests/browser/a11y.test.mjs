@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { changedPixels, open, stagePixels, start } from './harness.mjs';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations, changedPixels, open, stagePixels, start } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -13,14 +10,9 @@ after(async () => {
   await env?.close();
 });
 
-// axe is injected as a script, which the page's CSP would rightly refuse.
 async function violations(path, options = {}) {
   const { page, problems, context } = await open(env, path, { bypassCSP: true, ...options });
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  const result = await axeViolations(page);
   await context.close();
   return { result, problems };
 }

@@ -1,6 +1,7 @@
 // Shared setup for the browser tests: serves dist/ on a free localhost port and
 // drives Debian's Chromium through playwright-core.
 import { mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -145,4 +146,16 @@ export async function traceEvents(cdp, run, categories) {
     cdp.off('Tracing.dataCollected', collect);
   }
   return events;
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// axe's violations on the page, as "rule: targets" lines. axe is injected as
+// a script, which a page's CSP would rightly refuse: open it with bypassCSP.
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

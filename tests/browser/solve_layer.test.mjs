@@ -2,12 +2,9 @@
 // the status line says what it shows, the legs' part of the picture changes,
 // and switching it off gives back the very same pixels.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
-import { changedPixels, open, pressAction, start } from './harness.mjs';
+import { axeViolations, changedPixels, open, pressAction, start } from './harness.mjs';
 import { openPhone, PORTRAIT } from './phone.mjs';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let env;
 before(async () => {
@@ -99,12 +96,7 @@ test('axe finds no violations with the layer on, light and dark', async () => {
     await paused(page);
     await page.keyboard.press('KeyS');
     await shown(page);
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    assert.deepEqual(result, [], colorScheme);
+    assert.deepEqual(await axeViolations(page), [], colorScheme);
     assert.deepEqual(problems, []);
     await context.close();
   }
