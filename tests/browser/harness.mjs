@@ -74,7 +74,11 @@ export function recordProblems(page, { allow = [] } = {}) {
     else if (m.type() === 'warning' && ![...allow, TESTS_OWN].some((re) => re.test(m.text()))) problems.push(`console warning: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  // A page a test leaves cancels what it was still fetching (ERR_ABORTED):
+  // the modules a stage loads after its first frame, most often. That is the
+  // test moving on, not the page failing; a missing or refused file is an
+  // HTTP status or another error.
+  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`failed: ${r.url()}`));
   page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
   return problems;
 }
