@@ -134,7 +134,7 @@ for (const [name, device] of [
   });
 }
 
-test('holding the left half and tapping the right thrusts in the air; a short tap hops lower than a hold', async () => {
+test('holding the left half and tapping the right thrusts in the air; a short tap flies a full jump, a hold a little higher', async () => {
   const { page, context, problems } = await openPhone(PORTRAIT);
   const touch = await fingers(page);
   const left = { ...(await onCanvas(page, 0.2)), id: 1 };
@@ -153,7 +153,9 @@ test('holding the left half and tapping the right thrusts in the air; a short ta
   const short = await apex(() => tap(page, 0.2));
   console.log(`apex of the head: held ${held.toFixed(3)}, tapped ${short.toFixed(3)} (${((100 * short) / held).toFixed(0)}%)`);
   assert.ok(held > 0 && short > 0, `both jumps rose: ${held}, ${short}`);
-  assert.ok(short < 0.85 * held, `a tap (${short}) hops lower than a hold (${held})`);
+  // A jump's arc is decided as the finger goes down; holding on lifts it at
+  // most a tenth higher (cpp/scenes/spear_run/rules.h).
+  assert.ok(short <= held && short >= 0.85 * held, `a tap (${short}) flies nearly as high as a hold (${held})`);
 
   // Two thumbs: the left one holds a jump, the right one thrusts in the air.
   await freshRun(page);
