@@ -10,6 +10,7 @@ namespace sm {
 
 void DrawList::clear() {
   size_ = textSize_ = dropped_ = labelsDropped_ = 0;
+  tinted_ = false;
   scale_ = 1;
   visible_ = pane_ = wholeFrame(frame_);
   fit_.reset(frame_);

@@ -2,6 +2,7 @@
 
 #include <iostream>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "scenes/registry.h"
@@ -34,6 +35,29 @@ TEST(CheckpointSpacing, EverySceneAt600sFollowsTheRule) {
     EXPECT_LE((timed.checkpoints() - 1) * bytes, TimedScene::kCheckpointBytes) << s->id;
     std::cout << s->id << ": " << bytes << " B state, " << timed.checkpoints() << " checkpoints every "
               << timed.spacing() << " frames, " << timed.checkpoints() * bytes / 1024 << " KiB\n";
+  }
+}
+
+// A game racing a ghost holds a third runner: its checkpoints still come
+// within the 12 s the seek bench searches.
+TEST(CheckpointSpacing, TheGameRacingAGhostFollowsTheRule) {
+  TimedScene source(*findScene("spear-run"));
+  source.key("Space", true);
+  ASSERT_TRUE(source.seek(20));
+  const std::string ghost = source.scene().text("lastRun");
+  ASSERT_NE(ghost, "");
+  for (const char* c : {"0", "1"}) {
+    TimedScene timed(*findScene("spear-run"));
+    timed.setParam("character", c[0] == '1' ? 1 : 0);
+    ASSERT_TRUE(timed.setText("ghost", ghost));
+    timed.key("Space", true);
+    ASSERT_TRUE(timed.seek(1));
+    ASSERT_EQ(timed.scene().findParam("ghostRacing")->get(), 1);
+    ASSERT_TRUE(timed.seek(600));
+    const long rule = TimedScene::plannedSpacing(timed.stateBytes());
+    EXPECT_LT(rule, 12 * TimedScene::kFps) << "character " << c;
+    std::cout << "spear-run racing a ghost as character " << c << ": " << timed.stateBytes() << " B state, every "
+              << rule << " frames\n";
   }
 }
 

@@ -113,11 +113,27 @@ void drawBestFlag(const Game& g, float kLeft, DrawList& out) {
 
 }  // namespace
 
+// The ghost behind the runner in its pale ink; past its run's end it lies
+// where that run ended, so the ground carries it away behind the runner.
+void drawGhost(const Game& g, DrawList& out) {
+  const Ghost* ghost = g.ghost();
+  if (!ghost) return;
+  const float behind = g.ghostBehind();
+  if (behind > kDropBehind) return;
+  const Rect r = shownBy(out.frame());
+  if (behind > 0) out.view({(r.x0 + r.x1) / 2 + behind, (r.y0 + r.y1) / 2}, kViewW, kViewH);
+  out.tint(Style::Ghost);
+  ghost->runner().draw(out);
+  out.untint();
+  if (behind > 0) drawView(out);
+}
+
 void drawWorld(const Game& g, DrawList& out) {
   const float left = std::min(kTileOrigin, shownBy(out.frame()).x0 - kLeftMargin);
   drawBackdrop(g.distance(), left, out);
   drawBestFlag(g, left, out);
   drawObstacles(g, false, left, out);
+  drawGhost(g, out);
   g.runner().draw(out);
   drawObstacles(g, true, left, out);
 }

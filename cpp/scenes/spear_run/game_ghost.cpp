@@ -1,0 +1,43 @@
+// The game's ghosts: which run each run races, and the texts that bring them.
+#include "motion/cold.h"
+#include "scenes/spear_run/game.h"
+#include "scenes/spear_run/speed.h"
+
+namespace sm::spear_run {
+
+void Game::record(Press p) { recording_.add(tickAt(time_ - startTime_), p); }
+
+const GhostRun* Game::raceGhost() const {
+  if (!ghostOn_) return nullptr;
+  if (challenge_.valid()) return &challenge_;
+  const GhostRun& own = ghosts_[static_cast<int>(record())];
+  return own.valid() ? &own : nullptr;
+}
+
+float Game::ghostBehind() const {
+  if (!ghost_.ended()) return 0;
+  return static_cast<float>(distance() - distanceAt(startTime_ + ghost_.endSeconds()));
+}
+
+SM_COLD void Game::chooseGhost(bool on) {
+  ghostOn_ = on;
+  // The course changes with the next run, or now on a card.
+  if (state_ == State::Ready || state_ == State::Over) toStartScreen();
+}
+
+SM_COLD bool Game::setGhost(Record r, std::string_view text) {
+  GhostRun& g = ghosts_[static_cast<int>(r)];
+  if (text.empty()) g.clear();
+  else if (!decodeGhost(text, g)) return false;
+  if (state_ == State::Ready) toStartScreen();
+  return true;
+}
+
+SM_COLD bool Game::setChallenge(std::string_view text) {
+  if (text.empty()) challenge_.clear();
+  else if (!decodeGhost(text, challenge_)) return false;
+  if (state_ == State::Ready || state_ == State::Over) toStartScreen();
+  return true;
+}
+
+}  // namespace sm::spear_run
