@@ -10,7 +10,6 @@ namespace sm {
 
 void DrawList::clear() {
   size_ = textSize_ = dropped_ = labelsDropped_ = 0;
-  tinted_ = false;
   scale_ = 1;
   visible_ = pane_ = wholeFrame(frame_);
   fit_.reset(frame_);
@@ -20,6 +19,17 @@ bool DrawList::reserve(std::size_t n) {
   if (size_ + n <= floats_.size()) return true;
   ++dropped_;
   return false;
+}
+
+void DrawList::restyle(std::size_t from, Style s) {
+  for (std::size_t i = from; i < size_;) {
+    const std::size_t n = commandFloats(floats_.data(), i);
+    if (n == 0) return;
+    const auto op = static_cast<Op>(static_cast<int>(floats_[i]));
+    const bool styled = op != Op::View && op != Op::Layer && op != Op::Pane;
+    if (styled && floats_[i + 1] != static_cast<float>(Style::Paper)) floats_[i + 1] = static_cast<float>(s);
+    i += n;
+  }
 }
 
 void DrawList::view(Vec2 c, float w, float h) {

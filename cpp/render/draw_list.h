@@ -61,13 +61,10 @@ class DrawList {
   explicit DrawList(std::size_t floats = kFloats) : floats_(floats) {}
 
   void clear();
-  // Until untint(), every style but Paper (a figure's cut-outs) is drawn in
-  // `s`: a second figure in one ink without a second drawing of it.
-  void tint(Style s) {
-    tint_ = s;
-    tinted_ = true;
-  }
-  void untint() { tinted_ = false; }
+  // Every command from float `from` on is drawn in `s` but for Paper (a
+  // figure's cut-outs): a second figure in one ink without a second drawing
+  // of it.
+  void restyle(std::size_t from, Style s);
 
   // The canvas this list is recorded for (kDefaultFrame until set); labels
   // are kept legible on it (LabelFit). A view setting: it moves no figure.
@@ -117,7 +114,7 @@ class DrawList {
   void put(float v) { floats_[size_++] = v; }
   void head(Op op, Style s) {
     put(static_cast<float>(op));
-    put(static_cast<float>(tinted_ && s != Style::Paper ? tint_ : s));
+    put(static_cast<float>(s));
   }
   void textCommand(Style s, Vec2 at, float size, int align, std::size_t start);
   // Not inlined: a label called twice (a line broken in two) pays once.
@@ -127,8 +124,6 @@ class DrawList {
   char text_[kTextBytes];
   std::size_t size_ = 0, textSize_ = 0, dropped_ = 0, labelsDropped_ = 0;
   Frame frame_ = kDefaultFrame;
-  Style tint_ = Style::Ink;
-  bool tinted_ = false;
   float scale_ = 1;
   Rect visible_{0, 0, kDefaultFrame.w, kDefaultFrame.h};
   Rect pane_{0, 0, kDefaultFrame.w, kDefaultFrame.h};

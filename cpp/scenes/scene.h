@@ -10,6 +10,15 @@
 #include "scenes/callback.h"
 #include "scenes/input.h"
 
+// Spear Run's ghosts (scenes/spear_run/ghost.h), and the named texts that
+// carry them, are built in when SM_GHOSTS is 1: always natively; in the wasm
+// cores only with -DSM_WASM_GHOSTS=ON (CMakeLists.txt), since they weigh
+// about 3 KB gzip, which the game stage's 60 KB budget does not have yet.
+// Off, no code of theirs is reached, so none is linked.
+#ifndef SM_GHOSTS
+#define SM_GHOSTS 1
+#endif
+
 namespace sm {
 
 // What the page keeps of a setting across visits. The setter of a kept one
@@ -63,9 +72,10 @@ class Scene {
   virtual std::string description() const { return status(); }
   // Named texts a scene takes and gives (a game's ghost runs). A setter
   // returns false, changing nothing, for a name the scene lacks or a text it
-  // refuses; a getter gives "" for an unknown name.
+  // refuses; a getter gives "" for an unknown name, its text living until
+  // the next call.
   virtual bool setText(std::string_view /*name*/, std::string_view /*text*/) { return false; }
-  virtual std::string text(std::string_view /*name*/) const { return ""; }
+  virtual const char* text(std::string_view /*name*/) const { return ""; }
   // The keys line: every row's help, in table order.
   const char* keysHelp() const { return keysHelp_.c_str(); }
   // One button per row that names one.

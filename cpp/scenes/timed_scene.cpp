@@ -49,7 +49,7 @@ SM_COLD void TimedScene::rebuild() {
   arena_.clear();
   scene_ = info_.make();
   for (const auto& [index, value] : settings_) scene_->params()[index].set(value);
-  for (const auto& [name, text] : texts_) scene_->setText(name, text);
+  for (int i = 0; i < textCount_; ++i) scene_->setText(texts_[i].name, texts_[i].text);
   applyView();
   applied_ = 0;
   time_ = 0;
@@ -126,16 +126,15 @@ SM_COLD std::string TimedScene::status() const {
 
 // A setting applies from the start; one entry per setting, in the order last
 // set (a slider sends many).
-template <class List, class Key, class Value>
-void TimedScene::keepLast(List& list, const Key& key, const Value& value) {
+SM_COLD void TimedScene::keepLast(int index, float value) {
   weigh();
   forgetAll();
-  for (auto it = list.begin(); it != list.end(); ++it)
-    if (it->first == key) {
-      list.erase(it);
+  for (auto it = settings_.begin(); it != settings_.end(); ++it)
+    if (it->first == index) {
+      settings_.erase(it);
       break;
     }
-  list.emplace_back(key, value);
+  settings_.emplace_back(index, value);
   onGrid_ = false;
 }
 
@@ -148,18 +147,26 @@ SM_COLD float TimedScene::setParam(std::string_view name, float v) {
       ArenaScope scope(&arena_);
       kept = params[i].set(v);
     }
-    keepLast(settings_, static_cast<int>(i), kept);
+    keepLast(static_cast<int>(i), kept);
     return kept;
   }
   return v;
 }
 
 SM_COLD bool TimedScene::setText(std::string_view name, std::string_view text) {
+  if (!SM_GHOSTS) return false;
+  int i = 0;
+  while (i < textCount_ && texts_[i].name != name) ++i;
+  if (i == kMaxTexts) return false;
   {
     ArenaScope scope(&arena_);
     if (!scene_->setText(name, text)) return false;
   }
-  keepLast(texts_, name, text);
+  weigh();
+  forgetAll();
+  if (i == textCount_) texts_[textCount_++].name = name;
+  texts_[i].text = text;
+  onGrid_ = false;
   return true;
 }
 

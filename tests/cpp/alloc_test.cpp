@@ -106,7 +106,7 @@ TEST(Allocation, NoneWhileAGhostRaces) {
   source->key("Space", true);
   source->key("Space", false);
   for (int f = 0; f < 600; ++f) source->buildPose(1.0f / 60);
-  ASSERT_NE(source->text("lastRun"), "");
+  ASSERT_NE(std::string(source->text("lastRun")), "");
   ASSERT_TRUE(s->setText("ghost", source->text("lastRun")));
   s->key("Space", true);
   s->key("Space", false);

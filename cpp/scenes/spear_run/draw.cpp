@@ -113,19 +113,13 @@ void drawBestFlag(const Game& g, float kLeft, DrawList& out) {
 
 }  // namespace
 
-// The ghost behind the runner in its pale ink; past its run's end it lies
-// where that run ended, so the ground carries it away behind the runner.
+// The ghost behind the runner, in its pale ink.
 void drawGhost(const Game& g, DrawList& out) {
   const Ghost* ghost = g.ghost();
   if (!ghost) return;
-  const float behind = g.ghostBehind();
-  if (behind > kDropBehind) return;
-  const Rect r = shownBy(out.frame());
-  if (behind > 0) out.view({(r.x0 + r.x1) / 2 + behind, (r.y0 + r.y1) / 2}, kViewW, kViewH);
-  out.tint(Style::Ghost);
+  const std::size_t from = out.size();
   ghost->runner().draw(out);
-  out.untint();
-  if (behind > 0) drawView(out);
+  out.restyle(from, Style::Ghost);
 }
 
 void drawWorld(const Game& g, DrawList& out) {
@@ -217,6 +211,10 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
       if (touch) {
         drawTapZones(shown, out);
         sm::format(a, sizeof a, "Tap left to jump, right to %s", g.runner().thrustName());
+      } else if (g.ghostOn() && g.challenge().valid()) {
+        sm::format(a, sizeof a, "Beat %d: their ghost runs with you \u00b7 G hides it", static_cast<int>(g.challenge().score));
+      } else if (g.ghostOn() && g.ghostOf(g.record()).valid()) {
+        filled[0] = "Your best run's ghost races you on its course \u00b7 G hides it";
       } else {
         filled[0] = g.character() == Character::Rex ? "C: play as the stickman" : "C: play as the rex";
       }

@@ -59,12 +59,7 @@ SM_COLD void Game::start(double startTime) {
   course_.reset(courseSeed(), distance());
   course_.update(distance(), 0);
   runner().stand();
-  recording_.clear();
-  recording_.course = courseSeed();
-  recording_.character = static_cast<std::uint8_t>(character_);
-  // A ghost only makes sense on its own course.
-  const GhostRun* g = raceGhost();
-  ghost_.start(g && g->course == courseSeed() ? g : nullptr);
+  if (kGhosts) startRecording();
 }
 
 float Game::speed() const { return state_ == State::Ready ? 0 : speedAt(time_); }
@@ -130,7 +125,7 @@ SM_COLD bool Game::jump() {
   note(Event::Jump);
   return true;
 }
-void Game::releaseJump() {
+SM_COLD void Game::releaseJump() {
   if (state_ == State::Running || state_ == State::Paused) record(Press::JumpUp);
   runner().releaseJump();
 }
@@ -185,8 +180,9 @@ void Game::step(float dt) {
   fade_ = std::fmin(1, fade_ + dt / kStartFade);
   course_.update(distance(), dt);
   const unsigned jumps = runner().jumpsStarted(), thrusts = runner().thrustsStarted();
-  runner().step(dt, speed(), fade_);
-  ghost_.step(from, dt, speed(), fade_);
+  // One call site for both runners keeps Runner::step inlined once.
+  for (Runner* r : {&runner(), kGhosts ? ghost_.due(from) : nullptr})
+    if (r) r->step(dt, speed(), fade_);
   // A kept press that started its action now is heard now.
   if (runner().jumpsStarted() != jumps) note(Event::Jump);
   if (runner().thrustsStarted() != thrusts) note(Event::Thrust);
@@ -194,10 +190,10 @@ void Game::step(float dt) {
   if (collide()) {
     state_ = State::Over;
     note(Event::Crash);
-    recording_.end(tickAt(time_ - startTime_), score());
+    if (kGhosts) recording_.end(tickAt(time_ - startTime_), score());
     if (score() > best()) {
       // A run from the start line becomes its record's ghost.
-      if (startTime_ == 0) {
+      if (kGhosts && startTime_ == 0) {
         ghosts_[static_cast<int>(record())] = recording_;
         ++ghostsSet_;
       }

@@ -108,7 +108,7 @@ class Game {
   // A ghost races each run: the record's best run (or a challenge's), on its
   // course. With it on, runs take that course; off, every run a new one.
   void chooseGhost(bool on);
-  bool ghostOn() const { return ghostOn_; }
+  bool ghostOn() const { return kGhosts && ghostOn_; }
   // The best run of record r, kept to race; a text that does not decode is
   // refused (false) and changes nothing; "" forgets it.
   bool setGhost(Record r, std::string_view text);
@@ -120,10 +120,8 @@ class Game {
   const GhostRun& lastRun() const { return recording_; }
   // Counts up when a run becomes its record's ghost.
   unsigned ghostsSet() const { return ghostsSet_; }
-  // The ghost racing this run, if any, and how far behind it stands (0
-  // while it runs; past its end it stays where its run ended).
-  const Ghost* ghost() const { return ghostOn_ && ghost_.active() ? &ghost_ : nullptr; }
-  float ghostBehind() const;
+  // The ghost racing this run while shown; gone where its run ended.
+  const Ghost* ghost() const { return ghostOn() && ghost_.active() && !ghost_.ended() ? &ghost_ : nullptr; }
 
   const Runner& runner() const { return *runners_[static_cast<int>(character_)]; }
   Runner& runner() { return *runners_[static_cast<int>(character_)]; }
@@ -141,6 +139,8 @@ class Game {
   // The ghost this run races: the challenge, else the record's own, if on.
   const GhostRun* raceGhost() const;
   void record(Press p);
+  // A run starts: its log, and the ghost it races.
+  void startRecording();
 
   std::unique_ptr<Runner> runners_[2];
   Course course_;

@@ -1,22 +1,27 @@
 // The game's ghosts: which run each run races, and the texts that bring them.
 #include "motion/cold.h"
 #include "scenes/spear_run/game.h"
-#include "scenes/spear_run/speed.h"
 
 namespace sm::spear_run {
 
-void Game::record(Press p) { recording_.add(tickAt(time_ - startTime_), p); }
+SM_COLD void Game::record(Press p) {
+  if (kGhosts) recording_.add(tickAt(time_ - startTime_), p);
+}
+
+SM_COLD void Game::startRecording() {
+  recording_.clear();
+  recording_.course = courseSeed();
+  recording_.character = static_cast<std::uint8_t>(character_);
+  // A ghost only makes sense on its own course.
+  const GhostRun* g = raceGhost();
+  ghost_.start(g && g->course == courseSeed() ? g : nullptr);
+}
 
 const GhostRun* Game::raceGhost() const {
-  if (!ghostOn_) return nullptr;
+  if (!ghostOn()) return nullptr;
   if (challenge_.valid()) return &challenge_;
   const GhostRun& own = ghosts_[static_cast<int>(record())];
   return own.valid() ? &own : nullptr;
-}
-
-float Game::ghostBehind() const {
-  if (!ghost_.ended()) return 0;
-  return static_cast<float>(distance() - distanceAt(startTime_ + ghost_.endSeconds()));
 }
 
 SM_COLD void Game::chooseGhost(bool on) {

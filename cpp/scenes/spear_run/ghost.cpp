@@ -26,19 +26,11 @@ int sextet(char c) {
   return -1;
 }
 
-void putVarint(std::string& out, std::uint32_t v) {
-  while (v >= 0x80) {
-    out.push_back(static_cast<char>((v & 0x7F) | 0x80));
-    v >>= 7;
-  }
-  out.push_back(static_cast<char>(v));
-}
-
 // Bytes of base64url text, read as varints; any fault sticks.
 class Reader {
  public:
   explicit Reader(std::string_view text) : text_(text) {}
-  bool byte(std::uint8_t& b) {
+  SM_COLD bool byte(std::uint8_t& b) {
     if (bits_ < 8) {
       while (bits_ < 8 && at_ < text_.size()) {
         const int s = sextet(text_[at_++]);
@@ -53,7 +45,7 @@ class Reader {
     acc_ &= (1u << bits_) - 1;
     return true;
   }
-  bool varint(std::uint32_t& v) {
+  SM_COLD bool varint(std::uint32_t& v) {
     v = 0;
     for (int shift = 0; shift < 35; shift += 7) {
       std::uint8_t b;
@@ -91,14 +83,14 @@ bool readVarint(const std::uint8_t* bytes, int size, int& at, std::uint32_t& v) 
   return false;
 }
 
-void GhostRun::clear() {
+SM_COLD void GhostRun::clear() {
   endTick = lastTick = 0;
   count = size = 0;
   full = false;
   score = 0;
 }
 
-bool GhostRun::add(std::uint32_t tick, Press p) {
+SM_COLD bool GhostRun::add(std::uint32_t tick, Press p) {
   if (tick < lastTick) tick = lastTick;
   std::uint32_t v = (tick - lastTick) << 2 | static_cast<std::uint32_t>(p);
   // Room for the longest varint, or the log is full from here on.
@@ -116,7 +108,7 @@ bool GhostRun::add(std::uint32_t tick, Press p) {
   return true;
 }
 
-void GhostRun::end(std::uint32_t tick, int s) {
+SM_COLD void GhostRun::end(std::uint32_t tick, int s) {
   if (full && lastTick < tick) tick = lastTick;
   endTick = tick < 1 ? 1 : tick > kMaxGhostTicks ? kMaxGhostTicks : tick;
   score = s;
@@ -135,32 +127,47 @@ std::uint32_t tickAt(double seconds) {
   return t <= 0 ? 0 : t >= kMaxGhostTicks ? kMaxGhostTicks : static_cast<std::uint32_t>(t);
 }
 
-SM_COLD std::string encodeGhost(const GhostRun& run) {
-  if (!run.valid()) return "";
-  std::string bytes;
-  bytes.reserve(24 + static_cast<std::size_t>(run.size));
-  bytes.push_back(static_cast<char>(kVersion));
-  bytes.push_back(static_cast<char>(run.character));
-  putVarint(bytes, run.course);
-  putVarint(bytes, static_cast<std::uint32_t>(run.score));
-  putVarint(bytes, run.endTick);
-  putVarint(bytes, static_cast<std::uint32_t>(run.count));
-  bytes.append(reinterpret_cast<const char*>(run.bytes), static_cast<std::size_t>(run.size));
-  std::string out;
-  out.reserve(bytes.size() * 4 / 3 + 4);
-  std::uint32_t acc = 0;
-  int bits = 0;
-  for (char c : bytes) {
-    acc = (acc << 8) | static_cast<std::uint8_t>(c);
-    bits += 8;
-    while (bits >= 6) {
-      bits -= 6;
-      out.push_back(kAlphabet[(acc >> bits) & 63]);
-    }
-    acc &= (1u << bits) - 1;
+// Base64url of bytes, as they come.
+class Writer {
+ public:
+  explicit Writer(char* out) : out_(out) {}
+  SM_COLD void byte(std::uint32_t b) {
+    acc_ = (acc_ << 8) | (b & 0xFF);
+    bits_ += 8;
+    while (bits_ >= 6) out_[n_++] = kAlphabet[(acc_ >> (bits_ -= 6)) & 63];
+    acc_ &= (1u << bits_) - 1;
   }
-  if (bits > 0) out.push_back(kAlphabet[(acc << (6 - bits)) & 63]);
-  return out;
+  SM_COLD void varint(std::uint32_t v) {
+    for (; v >= 0x80; v >>= 7) byte((v & 0x7F) | 0x80);
+    byte(v);
+  }
+  void finish() {
+    if (bits_ > 0) out_[n_++] = kAlphabet[(acc_ << (6 - bits_)) & 63];
+    out_[n_] = 0;
+  }
+
+ private:
+  char* out_;
+  int n_ = 0;
+  std::uint32_t acc_ = 0;
+  int bits_ = 0;
+};
+
+SM_COLD const char* encodeGhost(const GhostRun& run) {
+  // The header's bytes and the log's, as base64url, and a NUL.
+  static char text[(2 + 4 * 5 + kMaxPressBytes) * 4 / 3 + 3];
+  Writer out(text);
+  if (run.valid()) {
+    out.byte(kVersion);
+    out.byte(run.character);
+    out.varint(run.course);
+    out.varint(static_cast<std::uint32_t>(run.score));
+    out.varint(run.endTick);
+    out.varint(static_cast<std::uint32_t>(run.count));
+    for (int i = 0; i < run.size; ++i) out.byte(run.bytes[i]);
+  }
+  out.finish();
+  return text;
 }
 
 SM_COLD bool decodeGhost(std::string_view text, GhostRun& out) {
@@ -197,27 +204,24 @@ SM_COLD void Ghost::start(const GhostRun* run) {
   pending_ = false;
   ended_ = false;
   if (!run_) return;
-  if (character_ != (run_->character & 1)) {
-    runner_.reset();
-    character_ = run_->character & 1;
-    runner_ = character_ ? makeRexRunner() : makeStickmanRunner();
-  }
-  runner_->stand();
+  character_ = run_->character & 1;
+  end_ = run_->endTick;
+  std::unique_ptr<Runner>& r = runners_[character_];
+  if (!r) r = character_ ? makeRexRunner() : makeStickmanRunner();
+  r->stand();
 }
 
-const Runner& Ghost::runner() const { return *runner_; }
 
-double Ghost::endSeconds() const { return run_ ? static_cast<double>(run_->endTick) / kTicksPerSecond : 0; }
+const Runner& Ghost::runner() const { return *runners_[character_]; }
 
-void Ghost::step(double runSeconds, float dt, float speed, float fade) {
-  if (!run_) return;
-  Runner& r = *runner_;
+Runner* Ghost::due(double runSeconds) {
+  if (!run_ || ended_) return nullptr;
+  Runner& r = *runners_[character_];
   // Ticks, not seconds: the run was stamped by the same sums of steps.
   const std::uint32_t now = tickAt(runSeconds);
-  if (ended_ || now >= run_->endTick) {
+  if (now >= end_) {
     ended_ = true;
-    r.fall(dt);
-    return;
+    return nullptr;
   }
   while (pending_ || cursor_.next(*run_)) {
     pending_ = cursor_.tick > now;
@@ -228,7 +232,7 @@ void Ghost::step(double runSeconds, float dt, float speed, float fade) {
       case Press::Thrust: r.thrust(); break;
     }
   }
-  r.step(dt, speed, fade);
+  return &r;
 }
 
 }  // namespace sm::spear_run

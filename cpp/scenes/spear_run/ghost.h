@@ -2,13 +2,15 @@
 
 #include <cstdint>
 #include <memory>
-#include <string>
 #include <string_view>
 
 #include "render/draw_list.h"
+#include "scenes/scene.h"
 #include "scenes/spear_run/runner.h"
 
 namespace sm::spear_run {
+
+constexpr bool kGhosts = SM_GHOSTS;
 
 // Run time is stamped in ticks: the scene's sub-step at 60 frames a second,
 // so a run stepped at that rate replays bit for bit.
@@ -58,33 +60,34 @@ struct PressCursor {
 // The first tick at or after `seconds` of run time (presses are stamped so).
 std::uint32_t tickAt(double seconds);
 
-// URL-safe text (base64url of a version byte and varint deltas), "" for no run.
-std::string encodeGhost(const GhostRun& run);
+// URL-safe text (base64url of a version byte and varint deltas), "" for no
+// run; it lives until the next call.
+const char* encodeGhost(const GhostRun& run);
 // Reads text made by encodeGhost into `out`; false for anything else
 // (truncated, too long, not base64url, another version, times out of order
 // or past kMaxGhostTicks), leaving `out` as it was.
 bool decodeGhost(std::string_view text, GhostRun& out);
 
 // A second runner playing a recorded run in step with the game: it breaks
-// nothing and scores nothing. Past the run's end it falls where that run
-// ended and is left behind.
+// nothing and scores nothing, and it is gone where that run ended.
 class Ghost {
  public:
-  // Plays `run` from its start (nullptr: no ghost). The runner of its
-  // character is made here when the last ghost was the other one.
+  // Plays `run` from its start (nullptr: no ghost); the runner of its
+  // character is made the first time one races (a rex's is large state).
   void start(const GhostRun* run);
   void stop() { run_ = nullptr; }
   bool active() const { return run_ != nullptr; }
-  // The game's step from `runSeconds` (before it) by dt at `speed`, `fade`.
-  void step(double runSeconds, float dt, float speed, float fade);
-  // Run time at which the recorded run ended.
-  double endSeconds() const;
+  // The game's step from `runSeconds` (before it): the presses due are
+  // made; the runner to step with the game's, or null (none, or ended).
+  Runner* due(double runSeconds);
   const Runner& runner() const;
   bool ended() const { return ended_; }
 
  private:
-  std::unique_ptr<Runner> runner_;
-  int character_ = -1;
+  std::unique_ptr<Runner> runners_[2];
+  // The run's; a new best at the game over may write over the run itself.
+  int character_ = 0;
+  std::uint32_t end_ = 0;
   const GhostRun* run_ = nullptr;
   PressCursor cursor_;
   bool pending_ = false;  // cursor_ holds a press not yet applied

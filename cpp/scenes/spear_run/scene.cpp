@@ -55,12 +55,12 @@ constexpr Binding kKeys[] = {
     {{"KeyC"}, SwitchCharacter, "Character", "C character"},
     {{"KeyS"}, Slower, "Slower", "S slower game"},
     {{"KeyA"}, ByEar, "By ear", "A play by ear"},
-    {{"KeyG"}, GhostSwitch, "Ghost", "G ghost"},
 };
+constexpr Binding kGhostKeys[] = {{{"KeyG"}, GhostSwitch, "Ghost", "G ghost"}};
 // Each record's ghost, as a text the page keeps (by Record).
 constexpr const char* kGhostTexts[kRecordCount] = {"ghost", "ghostSlower", "ghostDaily"};
 constexpr const char* kChallenge = "challenge";
-// The run just played (or being played), for a link.
+// The run just played (mid-run, the record's ghost), for a link.
 constexpr const char* kLastRun = "lastRun";
 
 // The first code of an action's row: what its button and a tap send.
@@ -100,16 +100,7 @@ class SpearRun final : public Scene {
                game_.chooseByEar(std::isfinite(v) && v >= 0.5f);
                return game_.byEar() ? 1.0f : 0.0f;
              }, Kept::Choice);
-    // Racing a ghost is the visitor's choice too.
-    addParam("showGhost", [this] { return game_.ghostOn() ? 1.0f : 0.0f; },
-             [this](float v) {
-               game_.chooseGhost(!(std::isfinite(v) && v < 0.5f));
-               return game_.ghostOn() ? 1.0f : 0.0f;
-             }, Kept::Choice);
-    // The page keeps a record's ghost text when this counts up.
-    addParam("ghostsSet", [this] { return static_cast<float>(game_.ghostsSet()); });
-    addParam("ghostRacing", [this] { return game_.ghost() ? 1.0f : 0.0f; });
-    addParam("challengeScore", [this] { return static_cast<float>(game_.challenge().score); });
+    if (kGhosts) addGhostParams();
     // By ear, the page speaks the start, a game over and a new best at once.
     addParam("assertive", [this] { return game_.byEar() ? 1.0f : 0.0f; });
     // The seed that replays the last run's course as a first run (a shared link).
@@ -139,6 +130,7 @@ class SpearRun final : public Scene {
     for (int e = 0; e < kEventCount; ++e)
       addParam(cueNames()[e], [this, e] { return static_cast<float>(game_.events(static_cast<Event>(e))); });
     bind(kKeys);
+    if (kGhosts) bind(kGhostKeys);
     reset();
   }
 
@@ -264,17 +256,20 @@ class SpearRun final : public Scene {
   unsigned statusSerial() const override { return serial_; }
 
   SM_COLD bool setText(std::string_view name, std::string_view text) override {
+    if (!kGhosts) return false;
     for (int r = 0; r < kRecordCount; ++r)
       if (name == kGhostTexts[r]) return done(game_.setGhost(static_cast<Record>(r), text));
     if (name == kChallenge) return done(game_.setChallenge(text));
     return false;
   }
 
-  SM_COLD std::string text(std::string_view name) const override {
+  SM_COLD const char* text(std::string_view name) const override {
+    if (!kGhosts) return "";
     for (int r = 0; r < kRecordCount; ++r)
       if (name == kGhostTexts[r]) return encodeGhost(game_.ghostOf(static_cast<Record>(r)));
     if (name == kChallenge) return encodeGhost(game_.challenge());
-    if (name == kLastRun) return encodeGhost(game_.lastRun());
+    if (name == kLastRun)
+      return encodeGhost(game_.lastRun().valid() ? game_.lastRun() : game_.ghostOf(game_.record()));
     return "";
   }
 
@@ -311,6 +306,17 @@ class SpearRun final : public Scene {
   }
 
  private:
+  // Racing a ghost is the visitor's choice too; the page keeps a record's
+  // ghost text when "ghostsSet" counts up.
+  SM_COLD void addGhostParams() {
+    addParam("showGhost", [this] { return game_.ghostOn() ? 1.0f : 0.0f; },
+             [this](float v) {
+               game_.chooseGhost(!(std::isfinite(v) && v < 0.5f));
+               return game_.ghostOn() ? 1.0f : 0.0f;
+             }, Kept::Choice);
+    addParam("ghostsSet", [this] { return static_cast<float>(game_.ghostsSet()); });
+    addParam("ghostRacing", [this] { return game_.ghost() ? 1.0f : 0.0f; });
+  }
   SM_COLD void addRecord(const char* best, const char* distance, Record r) {
     addParam(best, [this, r] { return static_cast<float>(game_.best(r)); },
              [this, r](float v) { return static_cast<float>(game_.setBest(v, r)); }, Kept::Record);
