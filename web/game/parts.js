@@ -5,29 +5,40 @@
 // import, so the element stays one file however the parts are loaded.
 import { GameDaily } from './daily.js';
 import { GameFeel } from './feel.js';
+import { GameGhost } from './ghost.js';
 import { GameShare } from './share.js';
 
 export class GameParts {
   #feel;
   #share;
   #daily;
+  #ghost;
 
   // stage: { changed() (its changed settings), say(text), news() (the scene
-  // changed by a button), kept (storage), reducedMotion }
+  // changed by a button), kept (storage), reducedMotion, records() (play at
+  // speed 1 keeps records), challenge() (a link's challenge text) }
   constructor(view, stage) {
     this.#feel = new GameFeel(view, stage);
     this.#share = new GameShare(view, stage);
     this.#daily = new GameDaily(view, { changed: stage.news });
+    this.#ghost = new GameGhost(stage);
   }
 
   attach(scene, id) {
     this.#feel.attach(scene);
     this.#share.attach(scene, id);
     this.#daily.attach(scene);
+    this.#ghost.attach(scene, id);
   }
 
   update(scene) {
     this.#feel.update(scene);
+    this.#ghost.update(scene);
+  }
+
+  // The stage's challenge attribute changed.
+  challenge(text) {
+    this.#ghost.challenge(text);
   }
 
   // M: the sentence to say, or null for a scene without sounds.
