@@ -83,27 +83,26 @@ void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
 
 void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
   const std::size_t n = textSize_ - start;
-  // A line too wide for a small canvas is told in two, not left out.
-  const std::size_t cut = fit_.breakAt(size, text_ + start, n);
-  bool kept;
+  // A line too wide for a small canvas, or with no room whole, is told in two, not left out.
+  std::size_t cut = fit_.breakAt(size, text_ + start, n);
+  if (!cut && textLine(s, at, size, align, start, n)) return;
+  if (!cut) cut = fit_.breakAt(size, text_ + start, n, true);
+  bool kept = false;
   if (cut) {
     const float half = fit_.lineHeight() / 2;
     const bool first = textLine(s, {at.x, at.y - half}, size, align, start, cut);
     kept = textLine(s, {at.x, at.y + half}, size, align, start + cut + 1, n - cut - 1) || first;
-  } else {
-    kept = textLine(s, at, size, align, start, n);
   }
-  if (!kept) textSize_ = start;
+  if (kept) return;
+  ++labelsDropped_;
+  textSize_ = start;
 }
 
 bool DrawList::textLine(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n) {
   // Room first: a label the fitting keeps must keep its text bytes too.
   if (!reserve(fixedFloats(Op::Text))) return false;
   size = fit_.fit(at, size, align, text_ + start, n);
-  if (!(size > 0)) {
-    ++labelsDropped_;
-    return false;
-  }
+  if (!(size > 0)) return false;
   head(Op::Text, s);
   put(size), put(static_cast<float>(align)), put(at.x), put(at.y);
   put(static_cast<float>(start)), put(static_cast<float>(n));

@@ -75,9 +75,9 @@ Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t
   return measure(l);
 }
 
-SM_COLD std::size_t LabelFit::breakAt(float size, const char* text, std::size_t n) const {
+SM_COLD std::size_t LabelFit::breakAt(float size, const char* text, std::size_t n, bool crowded) const {
   const float whole = emWidth(text, n);
-  if (!(size < minSize()) || whole * kMinTextPx <= pane_.x1 - pane_.x0) return 0;
+  if (!(size < minSize()) || (!crowded && whole * kMinTextPx <= pane_.x1 - pane_.x0)) return 0;
   // The space nearest the middle of the width, so both lines are as short as can be.
   std::size_t best = 0;
   float bestGap = whole;
@@ -110,7 +110,7 @@ float LabelFit::sizeFor(Vec2 at, float size, int align, const char* text, std::s
 float LabelFit::fit(Vec2& at, float size, int align, const char* text, std::size_t n) {
   float kept = sizeFor(at, size, align, text, n);
   const bool raised = size < minSize();
-  if (!(kept > 0) && raised && count_ < kMaxBoxes) kept = findRoom(at, size, align, text, n);
+  if (!(kept > 0) && (raised || anyRaised_) && count_ < kMaxBoxes) kept = findRoom(at, size, align, text, n);
   if (!(kept > 0)) return 0;
   Label l = place(at, kept, align, text, n);
   l.raised = raised;
@@ -120,15 +120,15 @@ float LabelFit::fit(Vec2& at, float size, int align, const char* text, std::size
 }
 
 float LabelFit::findRoom(Vec2& at, float size, int align, const char* text, std::size_t n) const {
-  // A raised label is one a small canvas could not hold as drawn: before it
-  // is lost, look for room nearby, the nearest first. Only raised labels
-  // move, so a canvas where none is raised draws as asked.
-  const Rect r = measure(place(at, minSize(), align, text, n));
+  // A raised label is one a small canvas could not hold as drawn: before it,
+  // or a label it crowds, is lost, look for room nearby, the nearest first.
+  // Nothing moves until a label is raised, so a canvas where none is draws as asked.
+  const Rect r = measure(place(at, std::fmax(size, minSize()), align, text, n));
   const float w = r.x1 - r.x0, h = r.y1 - r.y0;
   if (w > pane_.x1 - pane_.x0 || h > pane_.y1 - pane_.y0) return 0;
   const float dx = r.x0 < pane_.x0 ? pane_.x0 - r.x0 : r.x1 > pane_.x1 ? pane_.x1 - r.x1 : 0;
   // Further than a few lines, a label would seem to name something else.
-  constexpr int kLines = 4;
+  constexpr int kLines = 6;
   for (int k = 0; k <= 2 * kLines; ++k) {
     // 0, +1, -1, +2, -2 ... lines of this label's height.
     const float lines = static_cast<float>((k + 1) / 2) * (k % 2 ? 1.0f : -1.0f);

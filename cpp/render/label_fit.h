@@ -27,13 +27,15 @@ class LabelFit {
   // World units of kMinTextPx in the current view.
   float minSize() const { return kMinTextPx / scale_; }
   // The size to record the label at, or 0 when it is dropped. text must stay
-  // as it is until the next reset (the draw list's text does). A raised label
-  // with no room where it is asked for may be moved (at is updated): into the
-  // pane, or a few lines up or down to free room, before it is dropped.
+  // as it is until the next reset (the draw list's text does). Once a label is
+  // raised, a label with no room where it is asked for may be moved (at is
+  // updated): into the pane, or a few lines up or down to free room, before
+  // it is dropped.
   [[gnu::noinline]] float fit(Vec2& at, float size, int align, const char* text, std::size_t n);
   // Where to break a label in two lines (the index of a space), or 0 when it
-  // needs none: only a raised label wider than its pane is broken.
-  std::size_t breakAt(float size, const char* text, std::size_t n) const;
+  // needs none: only a raised label is broken, when it is wider than its pane
+  // or, crowded, when it found no room whole.
+  std::size_t breakAt(float size, const char* text, std::size_t n, bool crowded = false) const;
   // A raised line's height in view units: two broken lines sit this far apart.
   float lineHeight() const { return kLineEm * minSize(); }
   // What fit() would return now, without recording the label.

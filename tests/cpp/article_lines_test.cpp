@@ -1,0 +1,67 @@
+// The articles' canvases (480x300 and 374x210) draw every line the desktop
+// stage draws for the walk lessons and the rex lab, in full (a line may be
+// broken, never cut), and no two of their labels overlap.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "article_text.h"
+#include "scene_param.h"
+
+namespace sm {
+namespace {
+
+// Whether line is drawn as one label of small, or as a few in a row (a
+// line broken at spaces); a label that makes up one line makes up no other.
+bool drawnInFull(const std::string& line, const std::vector<std::string>& small, std::vector<bool>& used) {
+  constexpr std::size_t kMostPieces = 3;
+  for (std::size_t i = 0; i < small.size(); ++i) {
+    std::string joined;
+    for (std::size_t j = i; j < small.size() && j < i + kMostPieces && !used[j]; ++j) {
+      joined += (j > i ? " " : "") + small[j];
+      if (joined == line) {
+        for (std::size_t k = i; k <= j; ++k) used[k] = true;
+        return true;
+      }
+      if (line.compare(0, joined.size(), joined) != 0) break;
+    }
+  }
+  return false;
+}
+
+bool overlap(const Rect& a, const Rect& b) { return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1; }
+
+class ArticleLines : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ArticleLines, AreAllDrawnAtTheArticlesCanvasesWithoutOverlap) {
+  auto scene = findScene(GetParam().c_str())->make();
+  int checked = 0;
+  sampleArticle(*scene, [&](Scene& s, int frame) {
+    const std::vector<std::string> desk = linesAt(s, kDefaultFrame);
+    for (const Frame& f : kArticleFrames) {
+      const std::vector<std::string> small = linesAt(s, f);
+      std::vector<bool> used(small.size());
+      for (const std::string& line : desk) {
+        ++checked;
+        EXPECT_TRUE(drawnInFull(line, small, used))
+            << GetParam() << " at " << f.w << "x" << f.h << ", frame " << frame << ": \"" << line << "\" is not all drawn";
+      }
+      std::vector<PlacedLabel> labels;
+      forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) { labels.push_back(l); });
+      for (std::size_t i = 0; i < labels.size(); ++i)
+        for (std::size_t j = i + 1; j < labels.size(); ++j)
+          EXPECT_FALSE(overlap(labels[i].box, labels[j].box))
+              << GetParam() << " at " << f.w << "x" << f.h << ", frame " << frame << ": \""
+              << std::string(labels[i].text, labels[i].n) << "\" overlaps \"" << std::string(labels[j].text, labels[j].n)
+              << "\"";
+    }
+  });
+  EXPECT_GT(checked, 0) << GetParam() << " draws no lines on the desktop";
+}
+
+INSTANTIATE_TEST_SUITE_P(Articles, ArticleLines, ::testing::ValuesIn(articleScenes()),
+                         testNameOf);
+
+}  // namespace
+}  // namespace sm
