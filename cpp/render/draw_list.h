@@ -114,8 +114,10 @@ class DrawList {
     put(static_cast<float>(s));
   }
   void textCommand(Style s, Vec2 at, float size, int align, std::size_t start);
-  // Not inlined: a label called twice (a line broken in two) pays once.
-  [[gnu::noinline]] bool textLine(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n);
+  void crowded(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n);
+  // at: moved to where the label is drawn. Not inlined: a label called
+  // twice (a line broken in two) pays once.
+  [[gnu::noinline]] bool textLine(Style s, Vec2& at, float size, int align, std::size_t start, std::size_t n);
 
   std::vector<float> floats_;  // sized once, never grown
   char text_[kTextBytes];

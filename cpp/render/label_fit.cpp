@@ -89,6 +89,21 @@ SM_COLD std::size_t LabelFit::breakAt(float size, const char* text, std::size_t 
   return best;
 }
 
+// 0, +1, -1, +2, -2 ... : the k-th place to look, in lines from where a label is asked for.
+float LabelFit::nthLines(int k) { return static_cast<float>((k + 1) / 2) * (k % 2 ? 1.0f : -1.0f); }
+
+bool LabelFit::findRoomForTwo(Vec2& first, float size, int align, const char* text, std::size_t cut,
+                               std::size_t n) const {
+  for (int k = 0; k <= 2 * kLines; ++k) {
+    const Vec2 a{first.x, first.y + nthLines(k) * lineHeight()}, b{a.x, a.y + lineHeight()};
+    if (sizeFor(a, size, align, text, cut) > 0 && sizeFor(b, size, align, text + cut + 1, n - cut - 1) > 0) {
+      first = a;
+      return true;
+    }
+  }
+  return false;
+}
+
 bool LabelFit::free(const Rect& r, bool raised) const {
   for (int i = 0; i < count_; ++i)
     if ((raised || labels_[i].raised) && overlap(r, measure(labels_[i]))) return false;
@@ -127,12 +142,8 @@ float LabelFit::findRoom(Vec2& at, float size, int align, const char* text, std:
   const float w = r.x1 - r.x0, h = r.y1 - r.y0;
   if (w > pane_.x1 - pane_.x0 || h > pane_.y1 - pane_.y0) return 0;
   const float dx = r.x0 < pane_.x0 ? pane_.x0 - r.x0 : r.x1 > pane_.x1 ? pane_.x1 - r.x1 : 0;
-  // Further than a few lines, a label would seem to name something else.
-  constexpr int kLines = 6;
   for (int k = 0; k <= 2 * kLines; ++k) {
-    // 0, +1, -1, +2, -2 ... lines of this label's height.
-    const float lines = static_cast<float>((k + 1) / 2) * (k % 2 ? 1.0f : -1.0f);
-    float dy = lines * h;
+    float dy = nthLines(k) * h;
     if (r.y0 + dy < pane_.y0) dy = pane_.y0 - r.y0;
     if (r.y1 + dy > pane_.y1) dy = pane_.y1 - r.y1;
     if (k > 0 && dy == 0 && dx == 0) continue;

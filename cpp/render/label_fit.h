@@ -32,10 +32,19 @@ class LabelFit {
   // updated): into the pane, or a few lines up or down to free room, before
   // it is dropped.
   [[gnu::noinline]] float fit(Vec2& at, float size, int align, const char* text, std::size_t n);
+  // How many labels are fitted, and forgetting those fitted since: a line
+  // told in two is kept whole or not at all.
+  int fitted() const { return count_; }
+  void forgetFrom(int count) { count_ = count < count_ ? count : count_; }
   // Where to break a label in two lines (the index of a space), or 0 when it
   // needs none: only a raised label is broken, when it is wider than its pane
   // or, crowded, when it found no room whole.
   std::size_t breakAt(float size, const char* text, std::size_t n, bool crowded = false) const;
+  // Where a label broken at cut finds room for both its lines, the second
+  // under the first, with no line moved further than fit() moves a label:
+  // first (the first line's place) is updated, or false when there is none.
+  SM_COLD bool findRoomForTwo(Vec2& first, float size, int align, const char* text, std::size_t cut,
+                              std::size_t n) const;
   // A raised line's height in view units: two broken lines sit this far apart.
   float lineHeight() const { return kLineEm * minSize(); }
   // What fit() would return now, without recording the label.
@@ -63,10 +72,13 @@ class LabelFit {
   };
   Label place(Vec2 at, float size, int align, const char* text, std::size_t n) const;
   bool free(const Rect& r, bool raised) const;
+  static float nthLines(int k);
   SM_COLD float findRoom(Vec2& at, float size, int align, const char* text, std::size_t n) const;
   static Rect measure(const Label& l);
 
   static constexpr int kMaxBoxes = 96;
+  // Further than a few lines, a label would seem to name something else.
+  static constexpr int kLines = 6;
   static constexpr float kLineEm = 1.3f;
   Label labels_[kMaxBoxes];
   int count_ = 0;

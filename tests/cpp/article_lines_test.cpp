@@ -13,13 +13,15 @@ namespace sm {
 namespace {
 
 // Whether line is drawn as one label of small, or as a few in a row (a
-// line broken at spaces); a label that makes up one line makes up no other.
-bool drawnInFull(const std::string& line, const std::vector<std::string>& small, std::vector<bool>& used) {
+// line broken at spaces), each under the one before so it reads in order; a
+// label that makes up one line makes up no other.
+bool drawnInFull(const std::string& line, const std::vector<PlacedLabel>& small, std::vector<bool>& used) {
   constexpr std::size_t kMostPieces = 3;
   for (std::size_t i = 0; i < small.size(); ++i) {
     std::string joined;
     for (std::size_t j = i; j < small.size() && j < i + kMostPieces && !used[j]; ++j) {
-      joined += (j > i ? " " : "") + small[j];
+      if (j > i && !(small[j].box.y0 > small[j - 1].box.y0)) break;
+      joined += (j > i ? " " : "") + std::string(small[j].text, small[j].n);
       if (joined == line) {
         for (std::size_t k = i; k <= j; ++k) used[k] = true;
         return true;
@@ -40,15 +42,15 @@ TEST_P(ArticleLines, AreAllDrawnAtTheArticlesCanvasesWithoutOverlap) {
   sampleArticle(*scene, [&](Scene& s, int frame) {
     const std::vector<std::string> desk = linesAt(s, kDefaultFrame);
     for (const Frame& f : kArticleFrames) {
-      const std::vector<std::string> small = linesAt(s, f);
-      std::vector<bool> used(small.size());
-      for (const std::string& line : desk) {
-        ++checked;
-        EXPECT_TRUE(drawnInFull(line, small, used))
-            << GetParam() << " at " << f.w << "x" << f.h << ", frame " << frame << ": \"" << line << "\" is not all drawn";
-      }
+      linesAt(s, f);
       std::vector<PlacedLabel> labels;
       forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) { labels.push_back(l); });
+      std::vector<bool> used(labels.size());
+      for (const std::string& line : desk) {
+        ++checked;
+        EXPECT_TRUE(drawnInFull(line, labels, used))
+            << GetParam() << " at " << f.w << "x" << f.h << ", frame " << frame << ": \"" << line << "\" is not all drawn, in order";
+      }
       for (std::size_t i = 0; i < labels.size(); ++i)
         for (std::size_t j = i + 1; j < labels.size(); ++j)
           EXPECT_FALSE(overlap(labels[i].box, labels[j].box))
