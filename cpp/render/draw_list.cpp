@@ -96,11 +96,10 @@ SM_COLD void DrawList::crowded(Style s, Vec2 at, float size, int align, std::siz
   const std::size_t mark = size_;
   const int fitted = fit_.fitted();
   const float half = fit_.lineHeight() / 2;
-  // Together, the second line under the first, where there is room for both;
-  // else wherever each finds room.
+  // Together, the second line under the first, where there is room for both.
   Vec2 first{at.x, at.y - half};
-  if (cut) fit_.findRoomForTwo(first, size, align, text_ + start, cut, n);
-  if (cut && textLine(s, first, size, align, start, cut)) {
+  if (cut && fit_.findRoomForTwo(first, size, align, text_ + start, cut, n) &&
+      textLine(s, first, size, align, start, cut)) {
     Vec2 second{first.x, first.y + 2 * half};
     if (textLine(s, second, size, align, start + cut + 1, n - cut - 1)) return;
   }

@@ -2,6 +2,7 @@
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
+#include "render/rows.h"
 
 namespace sm::walk_cycle {
 
@@ -17,21 +18,6 @@ constexpr float kWalkerX = kPanelAt.x / 2 - kReachAhead;
 
 // The panel's box and its title.
 void panelBox(DrawList& out, const char* title);
-
-// Baselines of a panel's lines, top down: each where it is asked for, or a
-// legible line's gap under the one before when a small stage draws them larger.
-class Rows {
- public:
-  explicit Rows(const DrawList& out) : gap_(out.minLineGap()) {}
-  float at(float y) {
-    last_ = y > last_ + gap_ ? y : last_ + gap_;
-    return last_;
-  }
-
- private:
-  float gap_;
-  float last_ = -1e9f;
-};
 
 // A horizontal gauge: track from lo to hi, marker at v.
 void gauge(DrawList& out, Vec2 at, float w, float lo, float hi, float v, Style s);
