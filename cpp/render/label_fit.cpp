@@ -25,6 +25,8 @@ float charEm(unsigned char c) {
 constexpr float kHalfHeightEm = 0.62f;
 // A hair of anti-aliasing around a box.
 constexpr float kSlackPx = 0.5f;
+// Less than any pixel: a box this far past its pane's edge is at the edge.
+constexpr float kEdgePx = 1e-3f;
 
 bool overlap(const Rect& a, const Rect& b) {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
@@ -116,7 +118,9 @@ float LabelFit::sizeFor(Vec2 at, float size, int align, const char* text, std::s
   if (!raised && !anyRaised_) return size;
   const Rect r = measure(place(at, size, align, text, n));
   if (raised) {
-    if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
+    // A hair of float rounding allowed: findRoom moves a label exactly to the edge.
+    const Rect in{pane_.x0 - kEdgePx, pane_.y0 - kEdgePx, pane_.x1 + kEdgePx, pane_.y1 + kEdgePx};
+    if (r.x0 < in.x0 || r.y0 < in.y0 || r.x1 > in.x1 || r.y1 > in.y1) return 0;
     if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
   }
   return free(r, raised) ? size : 0;
