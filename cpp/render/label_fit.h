@@ -10,9 +10,10 @@
 namespace sm {
 
 // Keeps labels legible on the frame they are drawn for: a label smaller than
-// kMinTextPx is raised to it, and a raised label is dropped when it would
-// cover another label or leave the canvas (or its pane). A small screen shows fewer words,
-// never smaller ones; at a frame where nothing needs raising nothing changes.
+// kMinTextPx is raised to it; a label that would then cover another label or
+// leave the canvas (or its pane) is moved a few lines, or told in two lines
+// (DrawList), and dropped only when neither finds room. A small screen shows
+// words larger, never smaller; at a frame where nothing needs raising nothing changes.
 // Boxes are estimated on the safe side of the page's font and kept in frame
 // px, so labels of different views compare. Until a label is raised no label
 // can be dropped, so a frame that raises none never measures a text.
