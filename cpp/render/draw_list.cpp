@@ -3,6 +3,7 @@
 #include <cstdarg>
 #include <cstring>
 
+#include "motion/cold.h"
 #include "render/op_layout.h"
 #include "text/format.h"
 
@@ -94,27 +95,36 @@ void DrawList::rect(Style s, Vec2 tl, Vec2 sz, bool fill, float lineWidth) {
 
 void DrawList::textCommand(Style s, Vec2 at, float size, int align, std::size_t start) {
   const std::size_t n = textSize_ - start;
-  // A line too wide for a small canvas is told in two, not left out.
-  const std::size_t cut = fit_.breakAt(size, text_ + start, n);
-  bool kept;
-  if (cut) {
-    const float half = fit_.lineHeight() / 2;
-    const bool first = textLine(s, {at.x, at.y - half}, size, align, start, cut);
-    kept = textLine(s, {at.x, at.y + half}, size, align, start + cut + 1, n - cut - 1) || first;
-  } else {
-    kept = textLine(s, at, size, align, start, n);
-  }
-  if (!kept) textSize_ = start;
+  if (!fit_.breakAt(size, text_ + start, n) && textLine(s, at, size, align, start, n)) return;
+  crowded(s, at, size, align, start, n);
 }
 
-bool DrawList::textLine(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n) {
+// A line too wide for a small canvas, or with no room whole, is told in two,
+// both lines or neither, not left out.
+SM_COLD void DrawList::crowded(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n) {
+  std::size_t cut = fit_.breakAt(size, text_ + start, n);
+  if (!cut) cut = fit_.breakAt(size, text_ + start, n, true);
+  const std::size_t mark = size_;
+  const int fitted = fit_.fitted();
+  const float half = fit_.lineHeight() / 2;
+  // Together, the second line under the first, where there is room for both.
+  Vec2 first{at.x, at.y - half};
+  if (cut && fit_.findRoomForTwo(first, size, align, text_ + start, cut, n) &&
+      textLine(s, first, size, align, start, cut)) {
+    Vec2 second{first.x, first.y + 2 * half};
+    if (textLine(s, second, size, align, start + cut + 1, n - cut - 1)) return;
+  }
+  size_ = mark;
+  fit_.forgetFrom(fitted);
+  ++labelsDropped_;
+  textSize_ = start;
+}
+
+bool DrawList::textLine(Style s, Vec2& at, float size, int align, std::size_t start, std::size_t n) {
   // Room first: a label the fitting keeps must keep its text bytes too.
   if (!reserve(fixedFloats(Op::Text))) return false;
   size = fit_.fit(at, size, align, text_ + start, n);
-  if (!(size > 0)) {
-    ++labelsDropped_;
-    return false;
-  }
+  if (!(size > 0)) return false;
   head(Op::Text, s);
   put(size), put(static_cast<float>(align)), put(at.x), put(at.y);
   put(static_cast<float>(start)), put(static_cast<float>(n));

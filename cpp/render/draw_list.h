@@ -75,6 +75,8 @@ class DrawList {
   Rect visible() const { return visible_; }
   // World units of the smallest legible label in the last view.
   float minText() const { return fit_.minSize(); }
+  // How far apart two lines of the smallest legible size sit, in view units.
+  float minLineGap() const { return fit_.lineHeight(); }
   // The size text() would record this label at now, or 0 when it would
   // leave it out: for what is drawn under a label.
   float labelSize(Vec2 at, float size, int align, const char* str) const {
@@ -117,8 +119,10 @@ class DrawList {
     put(static_cast<float>(s));
   }
   void textCommand(Style s, Vec2 at, float size, int align, std::size_t start);
-  // Not inlined: a label called twice (a line broken in two) pays once.
-  [[gnu::noinline]] bool textLine(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n);
+  void crowded(Style s, Vec2 at, float size, int align, std::size_t start, std::size_t n);
+  // at: moved to where the label is drawn. Not inlined: a label called
+  // twice (a line broken in two) pays once.
+  [[gnu::noinline]] bool textLine(Style s, Vec2& at, float size, int align, std::size_t start, std::size_t n);
 
   std::vector<float> floats_;  // sized once, never grown
   char text_[kTextBytes];

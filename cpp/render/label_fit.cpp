@@ -25,6 +25,8 @@ float charEm(unsigned char c) {
 constexpr float kHalfHeightEm = 0.62f;
 // A hair of anti-aliasing around a box.
 constexpr float kSlackPx = 0.5f;
+// Less than any pixel: a box this far past its pane's edge is at the edge.
+constexpr float kEdgePx = 1e-3f;
 
 bool overlap(const Rect& a, const Rect& b) {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
@@ -75,9 +77,9 @@ Rect LabelFit::box(Vec2 at, float size, int align, const char* text, std::size_t
   return measure(l);
 }
 
-SM_COLD std::size_t LabelFit::breakAt(float size, const char* text, std::size_t n) const {
+SM_COLD std::size_t LabelFit::breakAt(float size, const char* text, std::size_t n, bool crowded) const {
   const float whole = emWidth(text, n);
-  if (!(size < minSize()) || whole * kMinTextPx <= pane_.x1 - pane_.x0) return 0;
+  if (!(size < minSize()) || (!crowded && whole * kMinTextPx <= pane_.x1 - pane_.x0)) return 0;
   // The space nearest the middle of the width, so both lines are as short as can be.
   std::size_t best = 0;
   float bestGap = whole;
@@ -87,6 +89,21 @@ SM_COLD std::size_t LabelFit::breakAt(float size, const char* text, std::size_t 
     if (gap < bestGap) best = i, bestGap = gap;
   }
   return best;
+}
+
+// 0, +1, -1, +2, -2 ... : the k-th place to look, in lines from where a label is asked for.
+float LabelFit::nthLines(int k) { return static_cast<float>((k + 1) / 2) * (k % 2 ? 1.0f : -1.0f); }
+
+bool LabelFit::findRoomForTwo(Vec2& first, float size, int align, const char* text, std::size_t cut,
+                               std::size_t n) const {
+  for (int k = 0; k <= 2 * kLines; ++k) {
+    const Vec2 a{first.x, first.y + nthLines(k) * lineHeight()}, b{a.x, a.y + lineHeight()};
+    if (sizeFor(a, size, align, text, cut) > 0 && sizeFor(b, size, align, text + cut + 1, n - cut - 1) > 0) {
+      first = a;
+      return true;
+    }
+  }
+  return false;
 }
 
 bool LabelFit::free(const Rect& r, bool raised) const {
@@ -101,7 +118,9 @@ float LabelFit::sizeFor(Vec2 at, float size, int align, const char* text, std::s
   if (!raised && !anyRaised_) return size;
   const Rect r = measure(place(at, size, align, text, n));
   if (raised) {
-    if (r.x0 < pane_.x0 || r.y0 < pane_.y0 || r.x1 > pane_.x1 || r.y1 > pane_.y1) return 0;
+    // A hair of float rounding allowed: findRoom moves a label exactly to the edge.
+    const Rect in{pane_.x0 - kEdgePx, pane_.y0 - kEdgePx, pane_.x1 + kEdgePx, pane_.y1 + kEdgePx};
+    if (r.x0 < in.x0 || r.y0 < in.y0 || r.x1 > in.x1 || r.y1 > in.y1) return 0;
     if (count_ == kMaxBoxes) return 0;  // nothing left to check it against
   }
   return free(r, raised) ? size : 0;
@@ -110,7 +129,7 @@ float LabelFit::sizeFor(Vec2 at, float size, int align, const char* text, std::s
 float LabelFit::fit(Vec2& at, float size, int align, const char* text, std::size_t n) {
   float kept = sizeFor(at, size, align, text, n);
   const bool raised = size < minSize();
-  if (!(kept > 0) && raised && count_ < kMaxBoxes) kept = findRoom(at, size, align, text, n);
+  if (!(kept > 0) && (raised || anyRaised_) && count_ < kMaxBoxes) kept = findRoom(at, size, align, text, n);
   if (!(kept > 0)) return 0;
   Label l = place(at, kept, align, text, n);
   l.raised = raised;
@@ -120,19 +139,15 @@ float LabelFit::fit(Vec2& at, float size, int align, const char* text, std::size
 }
 
 float LabelFit::findRoom(Vec2& at, float size, int align, const char* text, std::size_t n) const {
-  // A raised label is one a small canvas could not hold as drawn: before it
-  // is lost, look for room nearby, the nearest first. Only raised labels
-  // move, so a canvas where none is raised draws as asked.
-  const Rect r = measure(place(at, minSize(), align, text, n));
+  // A raised label is one a small canvas could not hold as drawn: before it,
+  // or a label it crowds, is lost, look for room nearby, the nearest first.
+  // Nothing moves until a label is raised, so a canvas where none is draws as asked.
+  const Rect r = measure(place(at, std::fmax(size, minSize()), align, text, n));
   const float w = r.x1 - r.x0, h = r.y1 - r.y0;
   if (w > pane_.x1 - pane_.x0 || h > pane_.y1 - pane_.y0) return 0;
   const float dx = r.x0 < pane_.x0 ? pane_.x0 - r.x0 : r.x1 > pane_.x1 ? pane_.x1 - r.x1 : 0;
-  // Further than a few lines, a label would seem to name something else.
-  constexpr int kLines = 4;
   for (int k = 0; k <= 2 * kLines; ++k) {
-    // 0, +1, -1, +2, -2 ... lines of this label's height.
-    const float lines = static_cast<float>((k + 1) / 2) * (k % 2 ? 1.0f : -1.0f);
-    float dy = lines * h;
+    float dy = nthLines(k) * h;
     if (r.y0 + dy < pane_.y0) dy = pane_.y0 - r.y0;
     if (r.y1 + dy > pane_.y1) dy = pane_.y1 - r.y1;
     if (k > 0 && dy == 0 && dx == 0) continue;

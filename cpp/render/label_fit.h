@@ -10,9 +10,10 @@
 namespace sm {
 
 // Keeps labels legible on the frame they are drawn for: a label smaller than
-// kMinTextPx is raised to it, and a raised label is dropped when it would
-// cover another label or leave the canvas (or its pane). A small screen shows fewer words,
-// never smaller ones; at a frame where nothing needs raising nothing changes.
+// kMinTextPx is raised to it; a label that would then cover another label or
+// leave the canvas (or its pane) is moved a few lines, or told in two lines
+// (DrawList), and dropped only when neither finds room. A small screen shows
+// words larger, never smaller; at a frame where nothing needs raising nothing changes.
 // Boxes are estimated on the safe side of the page's font and kept in frame
 // px, so labels of different views compare. Until a label is raised no label
 // can be dropped, so a frame that raises none never measures a text.
@@ -27,13 +28,24 @@ class LabelFit {
   // World units of kMinTextPx in the current view.
   float minSize() const { return kMinTextPx / scale_; }
   // The size to record the label at, or 0 when it is dropped. text must stay
-  // as it is until the next reset (the draw list's text does). A raised label
-  // with no room where it is asked for may be moved (at is updated): into the
-  // pane, or a few lines up or down to free room, before it is dropped.
+  // as it is until the next reset (the draw list's text does). Once a label is
+  // raised, a label with no room where it is asked for may be moved (at is
+  // updated): into the pane, or a few lines up or down to free room, before
+  // it is dropped.
   [[gnu::noinline]] float fit(Vec2& at, float size, int align, const char* text, std::size_t n);
+  // How many labels are fitted, and forgetting those fitted since: a line
+  // told in two is kept whole or not at all.
+  int fitted() const { return count_; }
+  void forgetFrom(int count) { count_ = count < count_ ? count : count_; }
   // Where to break a label in two lines (the index of a space), or 0 when it
-  // needs none: only a raised label wider than its pane is broken.
-  std::size_t breakAt(float size, const char* text, std::size_t n) const;
+  // needs none: only a raised label is broken, when it is wider than its pane
+  // or, crowded, when it found no room whole.
+  std::size_t breakAt(float size, const char* text, std::size_t n, bool crowded = false) const;
+  // Where a label broken at cut finds room for both its lines, the second
+  // under the first, with no line moved further than fit() moves a label:
+  // first (the first line's place) is updated, or false when there is none.
+  SM_COLD bool findRoomForTwo(Vec2& first, float size, int align, const char* text, std::size_t cut,
+                              std::size_t n) const;
   // A raised line's height in view units: two broken lines sit this far apart.
   float lineHeight() const { return kLineEm * minSize(); }
   // What fit() would return now, without recording the label.
@@ -61,10 +73,13 @@ class LabelFit {
   };
   Label place(Vec2 at, float size, int align, const char* text, std::size_t n) const;
   bool free(const Rect& r, bool raised) const;
+  static float nthLines(int k);
   SM_COLD float findRoom(Vec2& at, float size, int align, const char* text, std::size_t n) const;
   static Rect measure(const Label& l);
 
   static constexpr int kMaxBoxes = 96;
+  // Further than a few lines, a label would seem to name something else.
+  static constexpr int kLines = 6;
   static constexpr float kLineEm = 1.3f;
   Label labels_[kMaxBoxes];
   int count_ = 0;

@@ -5,6 +5,7 @@
 #include "motion/cold.h"
 #include "motion/foot_hold.h"
 #include "motion/scalar.h"
+#include "render/rows.h"
 #include "rigs/common/solve_layer.h"
 #include "rigs/rex/bird_leg.h"
 #include "rigs/rex/knee_mark.h"
@@ -191,8 +192,9 @@ class RexLab final : public Scene {
     const bool labels = layers_ & (1u << Labels);
     drawBirdLeg(bird_, out, labels);
     if (labels) drawLabels(out);
-    out.textf(Style::Muted, {-250, -232}, 15, -1, "%s \u00b7 %s", run_ ? "run" : "walk", supportText());
-    out.textf(Style::Muted, {-250, -213}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx%s",
+    Rows readout(out);
+    out.textf(Style::Muted, {-250, readout.at(-232)}, 15, -1, "%s \u00b7 %s", run_ ? "run" : "walk", supportText());
+    out.textf(Style::Muted, {-250, readout.at(-213)}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx%s",
               static_cast<double>(slip_), static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)),
               static_cast<double>(tail_), static_cast<double>(speed_), playing_ ? "" : "  stopped");
     // Last, so its words give way to the scene's own where a small stage has no room for both.
@@ -327,8 +329,11 @@ class RexLab final : public Scene {
     out.text(Style::Paper, pose_.com + Vec2{10, -10}, 11, -1, "COM");
     if (layers_ & (1u << SupportLayer))
       out.text(Style::Accent2, {support_.minX, kGroundY + 26}, 11, -1, "support");
-    out.text(Style::Muted, kBirdOrigin + Vec2{0, 26}, 12, 0, "bird leg, same phase:");
-    out.text(Style::Muted, kBirdOrigin + Vec2{0, 42}, 12, 0, "the backward joint is the ankle");
+    // Under the row of the bird's toe label (drawBirdLeg), which a small stage draws larger too.
+    Rows caption(out);
+    caption.at(10);
+    out.text(Style::Muted, kBirdOrigin + Vec2{0, caption.at(26)}, 12, 0, "bird leg, same phase:");
+    out.text(Style::Muted, kBirdOrigin + Vec2{0, caption.at(42)}, 12, 0, "the backward joint is the ankle");
   }
 
   GaitClock clock_{kWalk, kRun};

@@ -52,7 +52,7 @@ test('exportClip(null) is a TypeError that says what it takes', async () => {
       (e) => ({ name: e.name, message: e.message }),
     ),
   );
-  assert.deepEqual(error, { name: 'TypeError', message: 'exportClip takes an options object ({ from, to, fps, format }) or nothing, got null' });
+  assert.deepEqual(error, { name: 'TypeError', message: 'exportClip takes an options object ({ from, to, fps, format, signal, onProgress }) or nothing, got null' });
   assert.deepEqual(problems, []);
   await context.close();
 });

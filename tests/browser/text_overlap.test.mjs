@@ -21,9 +21,10 @@ test('no two text labels overlap in any scene over 10 s', async () => {
   await context.close();
 });
 
-// On a phone's stage, portrait and landscape, and a narrower one: labels are
-// at least 12 CSS px, none covers another and the canvas cuts none.
-for (const frame of [[372, 208], [483, 271], [358, 201]]) {
+// On a phone's stage, portrait and landscape, a narrower one and the
+// articles' own canvases: labels are at least 12 CSS px, none covers another
+// and the canvas cuts none.
+for (const frame of [[372, 208], [483, 271], [358, 201], [480, 300], [374, 210]]) {
   test(`at a ${frame.join('x')} stage no label overlaps another or is cut, and none is under 12 px`, async () => {
     const { page, problems, context } = await open(env, '/');
     const { overlaps, cut, least } = await page.evaluate(labelProblems, { frame });

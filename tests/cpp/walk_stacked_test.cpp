@@ -13,6 +13,7 @@
 #include "scenes/walk_cycle/walk_cycle.h"
 #include "scenes/walk_cycle/panel.h"
 #include "scenes/walk_cycle/stack.h"
+#include "scene_param.h"
 #include "text_frames.h"
 
 namespace sm {
@@ -96,12 +97,7 @@ std::vector<std::string> lessonIds() {
 }
 
 INSTANTIATE_TEST_SUITE_P(Walk, StackedLesson, ::testing::ValuesIn(lessonIds()),
-                         [](const ::testing::TestParamInfo<std::string>& p) {
-                           std::string s = p.param;
-                           for (char& c : s)
-                             if (c == '-') c = '_';
-                           return s;
-                         });
+                         testNameOf);
 
 }  // namespace
 }  // namespace sm

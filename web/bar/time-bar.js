@@ -34,6 +34,9 @@ export class TimeBar {
   #readout;
   #speed;
   #save;
+  // The clip being saved, to cancel (null while none is).
+  #saving = null;
+  #actions;
   #controls;
   #reached = 0;
   // The time the scrubber shows, and its width in CSS px (0 until laid out).
@@ -76,6 +79,7 @@ export class TimeBar {
     save.dataset.rank = 4; // after every scene's own actions
     save.addEventListener('click', () => this.#saveClip());
     actions.add(save);
+    this.#actions = actions;
     this.#input = input;
     this.#save = save;
     this.#controls = [back, forward, input, this.#speed, save];
@@ -112,16 +116,30 @@ export class TimeBar {
     if (this.#readout.textContent !== text) this.#readout.textContent = text;
   }
 
-  // The Save clip button: the 2 s from now, downloaded, and said.
+  // The Save clip button: the 2 s from now, downloaded, and said. While the
+  // clip is made the button cancels it and the status line counts.
   async #saveClip() {
+    if (this.#saving) return this.#saving.abort();
+    const saving = (this.#saving = new AbortController());
     const from = Math.min(this.#timeline.time, this.#timeline.maxSeek - 2);
+    this.#label('Cancel clip');
     this.#stage.say('Saving a 2 second clip\u2026');
-    const blob = await this.#timeline.exportClip({ from, to: from + 2 }).catch(() => null);
-    if (!blob) return this.#stage.say('The clip could not be saved.');
+    const onProgress = (done) => done < 1 && this.#stage.say(`Saving a 2 second clip\u2026 ${Math.floor(done * 100)}%`);
+    const blob = await this.#timeline.exportClip({ from, to: from + 2, signal: saving.signal, onProgress }).catch((error) => error);
+    this.#saving = null;
+    this.#label('Save clip');
+    if (saving.signal.aborted) return this.#stage.say('The clip was not saved.');
+    if (!(blob instanceof Blob)) return this.#stage.say(`The clip could not be saved: ${blob?.message ?? blob}`);
     const href = URL.createObjectURL(blob);
     Object.assign(document.createElement('a'), { href, download: `${this.#stage.id()}-${from.toFixed(2)}s.png` }).click();
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
     this.#stage.say(`Saved a 2 second clip (${Math.round(blob.size / 1024)} KB).`);
+  }
+
+  // A new label is a new width: the row fits its buttons again.
+  #label(text) {
+    this.#save.textContent = text;
+    this.#actions.changed();
   }
 
   // Usable only with a scene to move. While loading they keep their place

@@ -59,8 +59,20 @@ export class StickmanStage extends HTMLElement {
   /** The current frame as an image (PNG unless type says otherwise). */
   toDataURL(type?: string, quality?: number): string;
   toBlob(type?: string, quality?: number): Promise<Blob | null>;
-  /** An animated PNG (the same renderer, offscreen) of from..to (default 0..from+2) at fps (default 15). */
-  exportClip(options?: { from?: number; to?: number; fps?: number; format?: 'apng' }): Promise<Blob>;
+  /**
+   * An animated PNG (the same renderer, offscreen) of from..to (default 0..from+2) at fps
+   * (default 15), encoded as its frames are taken, in slices that leave the page free.
+   * onProgress gets the share done (0..1] after each slice; an aborted signal, or the
+   * stage's scene changing, rejects it with an AbortError.
+   */
+  exportClip(options?: {
+    from?: number;
+    to?: number;
+    fps?: number;
+    format?: 'apng';
+    signal?: AbortSignal;
+    onProgress?: (done: number) => void;
+  }): Promise<Blob>;
   /** Settable parameters that differ from the scene's defaults. */
   changedParams(): Record<string, number>;
 

@@ -110,15 +110,16 @@ export class Timeline {
     });
   }
 
-  // Puts the scene at each time for each(scene), then back where it was,
-  // without showing or announcing the moments in between (a clip's frames).
+  // Puts the scene at each time for each(scene) until each returns false,
+  // then back where it was, without showing or announcing the moments in
+  // between (a clip's frames).
   frames(times, each) {
     const scene = this.#stage.scene();
     const was = this.time;
     this.#move(() => {
       for (const t of times) {
         scene.seek(t);
-        each(scene);
+        if (each(scene) === false) break;
       }
       if (was <= this.maxSeek) scene.seek(was);
     }, false);
@@ -129,8 +130,14 @@ export class Timeline {
     const clip = await import('../export/export.js');
     if (!this.#stage.scene()) throw new Error('The stage has no scene loaded yet.');
     const settings = clip.clipOptions(options, this.maxSeek);
-    const frames = (times, each) => this.frames(times, each);
-    return clip.exportClip({ canvas: this.#stage.canvas, colors: this.#stage.colors(), Renderer, frames }, settings);
+    const stage = {
+      canvas: this.#stage.canvas,
+      colors: this.#stage.colors(),
+      Renderer,
+      scene: () => this.#stage.scene(),
+      frames: (times, each) => this.frames(times, each),
+    };
+    return clip.exportClip(stage, settings);
   }
 
   // A scene holding itself still (its own pause) would not move through the

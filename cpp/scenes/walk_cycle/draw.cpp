@@ -44,8 +44,8 @@ void WalkCycle::draw(DrawList& out) const {
   if (stacked(out.frame())) return drawStacked(out);
   out.view({kViewW / 2, kViewH / 2}, kViewW, kViewH);
   drawWalkers(out);
-  lesson_->drawPanel(out, kBothParts);
   drawShellLabels(out);
+  lesson_->drawPanel(out, kBothParts);
   drawSolve(out);
 }
 
@@ -60,8 +60,8 @@ void WalkCycle::drawStacked(DrawList& out) const {
   drawSolve(out);
   out.pane(stack.panel);
   viewOf(out, panel);
-  lesson_->drawPanel(out, kPanelPart);
   drawShellLabels(out);
+  lesson_->drawPanel(out, kPanelPart);
 }
 
 void WalkCycle::drawWalkers(DrawList& out) const {
@@ -84,6 +84,7 @@ void WalkCycle::drawSolve(DrawList& out) const {
   }
 }
 
+// Before the panel: its lines, moved on a small stage, find the lap's clock in its place.
 void WalkCycle::drawShellLabels(DrawList& out) const {
   if (script_.eventCount > 0) drawTimeline(out);
   if (paused_) out.text(Style::Accent, {kPanelR, 258}, kText, 1, "paused");

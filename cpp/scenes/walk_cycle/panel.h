@@ -2,6 +2,7 @@
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
+#include "render/rows.h"
 
 namespace sm::walk_cycle {
 

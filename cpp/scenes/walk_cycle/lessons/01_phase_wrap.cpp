@@ -65,19 +65,22 @@ class PhaseWrap final : public Lesson {
     graph(out, Style::Accent, sines_[0], kPanelL, kPanelR, y, 2);
     out.text(Style::Accent, {kPanelL, legend}, kSmall, -1, "left leg");
     out.text(Style::Accent2, {kPanelR, legend}, kSmall, 1, "right leg +0.5");
-    out.text(Style::Muted, {kPanelL, 128}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
+    Rows rows(out);
+    out.text(Style::Muted, {kPanelL, rows.at(128)}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
 
     const float cyc = fmod(w.steps(), 2.0f);
-    out.text(Style::Muted, {kPanelL, 148}, kSmall, -1, "cyclePhase = (walkT \u00b7 STEP_HZ) % 2");
+    out.text(Style::Muted, {kPanelL, rows.at(148)}, kSmall, -1, "cyclePhase = (walkT \u00b7 STEP_HZ) % 2");
     // The value at the gauge's end: the formula fills its own line.
     constexpr float kValueW = 30;
-    out.textf(Style::Ink, {kPanelR, 164}, kText, 1, "%.2f", cyc);
-    gauge(out, {kPanelL, 164}, kPanelR - kPanelL - kValueW, 0, 2, cyc, Style::Accent);
-    out.textf(Style::Muted, {kPanelL, 184}, kSmall, -1, "%.1f steps per second", w.gait.stepHz);
+    const float gaugeY = rows.at(164);
+    out.textf(Style::Ink, {kPanelR, gaugeY}, kText, 1, "%.2f", cyc);
+    gauge(out, {kPanelL, gaugeY}, kPanelR - kPanelL - kValueW, 0, 2, cyc, Style::Accent);
+    out.textf(Style::Muted, {kPanelL, rows.at(184)}, kSmall, -1, "%.1f steps per second", w.gait.stepHz);
     // Stacked, where nothing is raised to make room, the count sits under its line's end.
     const bool beside = parts == kBothParts;
-    out.textf(Style::Ink, {kPanelL, beside ? 210.0f : 204.0f}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
-    out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, beside ? 210.0f : 226.0f}, 20, 1, "%d",
+    const float seamY = rows.at(beside ? 210.0f : 204.0f);
+    out.textf(Style::Ink, {kPanelL, seamY}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
+    out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, beside ? seamY : 226.0f}, 20, 1, "%d",
               seamJumps_);
   }
 

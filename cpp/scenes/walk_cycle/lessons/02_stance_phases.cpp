@@ -57,14 +57,15 @@ class StancePhases final : public Lesson {
     out.line(Style::Ground, {ankle.x - 60, ankle.y + 14}, {ankle.x + 70, ankle.y + 14}, 1.5f);
     out.line(Style::Ink, ankle - along * 16, ankle + along * 52, 6);
     out.circle(Style::Ink, ankle, 5, true);
-    out.textf(Style::Ink, {kPanelL, 176}, kText, -1, "ankle roll %+.0f\u00b0 (%s)", w.rollDeg(kNear),
+    Rows rows(out);
+    out.textf(Style::Ink, {kPanelL, rows.at(176)}, kText, -1, "ankle roll %+.0f\u00b0 (%s)", w.rollDeg(kNear),
               stancePhaseName(now));
-    out.text(w.planted(kNear) ? Style::Accent : Style::Muted, {kPanelL, 194}, kSmall, -1,
+    out.text(w.planted(kNear) ? Style::Accent : Style::Muted, {kPanelL, rows.at(194)}, kSmall, -1,
              w.planted(kNear) ? "stance: foot pinned to the ground" : "swing: foot in the air");
     const Gait& g = w.gait;
-    out.textf(Style::Muted, {kPanelL, 212}, kSmall, -1, "stance %.3g s \u00b7 swing %.3g s", stanceSeconds(g),
+    out.textf(Style::Muted, {kPanelL, rows.at(212)}, kSmall, -1, "stance %.3g s \u00b7 swing %.3g s", stanceSeconds(g),
               swingSeconds(g));
-    out.textf(Style::Muted, {kPanelL, 227}, kSmall, -1, "both feet down %.3g s (%.1f step)",
+    out.textf(Style::Muted, {kPanelL, rows.at(227)}, kSmall, -1, "both feet down %.3g s (%.1f step)",
               doubleSupportSteps(g) / g.stepHz, doubleSupportSteps(g));
   }
 

@@ -108,14 +108,15 @@ class StrideSpeed final : public Lesson {
     out.line(Style::Accent, back, front, 2);
     out.textf(Style::Muted, {hip.x, hip.y + len * 0.45f}, kSmall, 0, "\u00b1%.0f\u00b0", g.strideDeg);
     out.textf(Style::Accent, {hip.x, front.y + 10}, kSmall, 0, "stepDist %.1f px", stepDist(g));
-    out.textf(Style::Ink, {kPanelL, 136}, kSmall, -1, "2 \u00b7 %.0f \u00b7 sin %.0f\u00b0 = %.1f px", g.legPx,
+    Rows rows(out);
+    out.textf(Style::Ink, {kPanelL, rows.at(136)}, kSmall, -1, "2 \u00b7 %.0f \u00b7 sin %.0f\u00b0 = %.1f px", g.legPx,
               g.strideDeg, stepDist(g));
-    out.textf(Style::Ink, {kPanelL, 154}, kSmall, -1, "groundV = %.1f \u00d7 %.1f = %.1f px/s", stepDist(g),
+    out.textf(Style::Ink, {kPanelL, rows.at(154)}, kSmall, -1, "groundV = %.1f \u00d7 %.1f = %.1f px/s", stepDist(g),
               g.stepHz, groundV(g));
-    out.textf(Style::Muted, {kPanelL, 178}, kSmall, -1, "below: body at %.2f\u00d7 = %.1f px/s", kMismatch,
+    out.textf(Style::Muted, {kPanelL, rows.at(178)}, kSmall, -1, "below: body at %.2f\u00d7 = %.1f px/s", kMismatch,
               kMismatch * groundV(g));
-    out.textf(Style::Warn, {kPanelL, 196}, kSmall, -1, "planted foot drifts %.1f px/s", (1 - kMismatch) * groundV(g));
-    out.text(Style::Muted, {kPanelL, 222}, kSmall, -1, "red: the sliding foot's trail");
+    out.textf(Style::Warn, {kPanelL, rows.at(196)}, kSmall, -1, "planted foot drifts %.1f px/s", (1 - kMismatch) * groundV(g));
+    out.text(Style::Muted, {kPanelL, rows.at(222)}, kSmall, -1, "red: the sliding foot's trail");
   }
 
   struct Trail {

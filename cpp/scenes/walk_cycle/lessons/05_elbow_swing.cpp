@@ -42,13 +42,15 @@ class ElbowSwing final : public Lesson {
     out.line(Style::Muted, shoulder, shoulder + Vec2{0, 110}, 1);
     out.limb(Style::Ink, shoulder, elbow, hand, 6, 4);
     out.circle(Style::Accent, elbow, 3.5f, true);
-    out.textf(Style::Ink, {kPanelL, 168}, kText, -1, "shoulder %+.1f\u00b0", sh);
-    gauge(out, {kPanelL + 100, 168}, 86, -swing, swing, sh, Style::Accent2);
-    out.textf(Style::Ink, {kPanelL, 186}, kText, -1, "elbow %.1f\u00b0", el);
-    gauge(out, {kPanelL + 100, 186}, 86, 0, elbowMaxDeg(g), el, Style::Accent);
-    out.textf(Style::Muted, {kPanelL, 206}, kSmall, -1, "swing \u00b1%.1f\u00b0 = STRIDE_DEG \u00d7 %.1f", swing,
+    Rows rows(out);
+    const float shoulderY = rows.at(168), elbowY = rows.at(186);
+    out.textf(Style::Ink, {kPanelL, shoulderY}, kText, -1, "shoulder %+.1f\u00b0", sh);
+    gauge(out, {kPanelL + 100, shoulderY}, 86, -swing, swing, sh, Style::Accent2);
+    out.textf(Style::Ink, {kPanelL, elbowY}, kText, -1, "elbow %.1f\u00b0", el);
+    gauge(out, {kPanelL + 100, elbowY}, 86, 0, elbowMaxDeg(g), el, Style::Accent);
+    out.textf(Style::Muted, {kPanelL, rows.at(206)}, kSmall, -1, "swing \u00b1%.1f\u00b0 = STRIDE_DEG \u00d7 %.1f", swing,
               kArmSwingShare);
-    out.textf(Style::Muted, {kPanelL, 222}, kSmall, -1, "elbow max %.0f \u00d7 (%.1f + %.2f) = %.1f\u00b0",
+    out.textf(Style::Muted, {kPanelL, rows.at(222)}, kSmall, -1, "elbow max %.0f \u00d7 (%.1f + %.2f) = %.1f\u00b0",
               kElbowMaxDeg, kElbowRatioBase, g.legRatio, elbowMaxDeg(g));
   }
 

@@ -91,11 +91,12 @@ class SlopeLean final : public Lesson {
     out.line(Style::Accent, base, base + Vec2{sm::sin(rad(-lean)), -sm::cos(rad(-lean))} * 62, 4);
     const Vec2 d{sm::cos(rad(slopeNow_)), -sm::sin(rad(slopeNow_))};
     out.line(Style::Ground, base - d * 60, base + d * 60, 2);
-    out.textf(Style::Muted, {kPanelL, 196}, kSmall, -1, "lean = %.1f \u00d7 slope down, %.2f \u00d7 up", kLeanDownhill,
+    Rows rows(out);
+    out.textf(Style::Muted, {kPanelL, rows.at(196)}, kSmall, -1, "lean = %.1f \u00d7 slope down, %.2f \u00d7 up", kLeanDownhill,
               kLeanUphill);
-    out.textf(Style::Muted, {kPanelL, 212}, kSmall, -1, "rate = %.1f + %.2f \u00d7 forward lean", stage().gait.stepHz,
+    out.textf(Style::Muted, {kPanelL, rows.at(212)}, kSmall, -1, "rate = %.1f + %.2f \u00d7 forward lean", stage().gait.stepHz,
               kLeanStepHz);
-    out.text(Style::Muted, {kPanelL, 228}, kSmall, -1, "body lowered by cos(slope)");
+    out.text(Style::Muted, {kPanelL, rows.at(228)}, kSmall, -1, "body lowered by cos(slope)");
   }
 
   void sentence(char* buf, std::size_t n) const override {

@@ -90,12 +90,13 @@ class FootArc final : public Lesson {
     }
     out.text(Style::Muted, {kPanelL, floorY + 11}, kTiny, -1, "k = 0 (lift-off)");
     out.text(Style::Muted, {kPanelR, floorY + 11}, kTiny, 1, "1 (touch-down)");
-    out.textf(Style::Accent, {kPanelL, 170}, kSmall, -1, "min arc %.1f px, held to k = %.2f", minArc(g), kArcHoldK);
-    out.textf(Style::Ink, {kPanelL, 188}, kSmall, -1, "within %.0f px: raw %.0f%% \u2192 fixed %.0f%%", kScuffPx,
+    Rows rows(out);
+    out.textf(Style::Accent, {kPanelL, rows.at(170)}, kSmall, -1, "min arc %.1f px, held to k = %.2f", minArc(g), kArcHoldK);
+    out.textf(Style::Ink, {kPanelL, rows.at(188)}, kSmall, -1, "within %.0f px: raw %.0f%% \u2192 fixed %.0f%%", kScuffPx,
               scuffRaw_, scuffFix_);
-    out.textf(Style::Muted, {kPanelL, 206}, kSmall, -1, "scuff frames: raw %d \u00b7 fixed %d", scuffFramesRaw_,
+    out.textf(Style::Muted, {kPanelL, rows.at(206)}, kSmall, -1, "scuff frames: raw %d \u00b7 fixed %d", scuffFramesRaw_,
               scuffFramesFix_);
-    out.textf(Style::Muted, {kPanelL, 222}, kSmall, -1, "of %d swing frames", swingFrames_);
+    out.textf(Style::Muted, {kPanelL, rows.at(222)}, kSmall, -1, "of %d swing frames", swingFrames_);
   }
 
   // The raw arc's foot on the walker, for comparison.

@@ -24,6 +24,7 @@ constexpr LaneGait kLanes[kMaxWalkers] = {{28, 1.6f}, {18, 2.0f}, {40, 1.2f}};
 // five whole sways in the 10 s lap, so the bodies do not jerk where it wraps.
 constexpr float kSwayHz = kPi, kSwayPx = 3;
 constexpr float kLaneHalf = 72;              // each walker's ground either side of it
+constexpr float kLaneTop = 252, kLaneRow = 14;  // the lines under each walker: the first's baseline, their gap
 // Beside the walkers the words run across the stage; stacked, in a panel
 // under them, shorter.
 struct Words {
@@ -129,11 +130,13 @@ class GroundLock final : public Lesson {
       }
       if (!(parts & kPanelPart)) continue;
       if (beside) {
-        // Under each walker.
-        const float at = w.origin.x;
-        out.textf(Style::Ink, {at, 252}, kSmall, 0, "%.0f\u00b0 \u00b7 %.2f steps/s", g.strideDeg, g.stepHz);
-        out.textf(Style::Muted, {at, 266}, kSmall, 0, "step %.1f px", stepDist(g));
-        out.textf(Style::Muted, {at, 280}, kSmall, 0, "speed %.1f px/s", groundV(g));
+        // Under each walker, between its ground and the stage's foot: a
+        // small stage spaces them a legible line apart, as low as they go.
+        const float at = w.origin.x, gap = std::fmax(kLaneRow, out.minLineGap());
+        const float y = std::fmin(kLaneTop, kViewH - 2.5f * gap);
+        out.textf(Style::Ink, {at, y}, kSmall, 0, "%.0f\u00b0 \u00b7 %.2f steps/s", g.strideDeg, g.stepHz);
+        out.textf(Style::Muted, {at, y + gap}, kSmall, 0, "step %.1f px", stepDist(g));
+        out.textf(Style::Muted, {at, y + 2 * gap}, kSmall, 0, "speed %.1f px/s", groundV(g));
       } else {
         // A row a walker, named by where it walks.
         const float y = top + 74 + 46 * static_cast<float>(i);
