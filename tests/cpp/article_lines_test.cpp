@@ -72,6 +72,43 @@ TEST_P(ArticleLines, AreAllDrawnAtTheArticlesCanvasesWithoutOverlap) {
   EXPECT_GT(checked, 0) << GetParam() << " draws no lines on the desktop";
 }
 
+// A held lesson says so on the canvas: at every stage size, the desktop's
+// and upright phones' too, the words saying it overlap no other label and
+// are inside the pane they are drawn in.
+class HeldLesson : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(HeldLesson, SaysPausedClearOfEveryOtherLabel) {
+  auto scene = findScene(GetParam().c_str())->make();
+  ASSERT_EQ(param(*scene, "paused"), 0);
+  scene->key("KeyP", true);
+  scene->key("KeyP", false);
+  std::vector<Frame> frames = smallFrames();
+  frames.push_back(kDefaultFrame);
+  frames.insert(frames.end(), std::begin(kUpright), std::end(kUpright));
+  int said = 0;
+  sampleArticle(*scene, [&](Scene& s, int frame) {
+    for (const Frame& f : frames) {
+      linesAt(s, f);
+      std::vector<PlacedLabel> labels;
+      forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) { labels.push_back(l); });
+      for (const PlacedLabel& p : labels) {
+        const std::string text(p.text, p.n);
+        if (text.find("paused") == std::string::npos) continue;
+        ++said;
+        EXPECT_TRUE(p.box.x0 >= p.pane.x0 && p.box.x1 <= p.pane.x1 && p.box.y0 >= p.pane.y0 && p.box.y1 <= p.pane.y1)
+            << GetParam() << " at " << f.w << "x" << f.h << ", frame " << frame << ": \"" << text << "\" is cut by its pane";
+        for (const PlacedLabel& q : labels)
+          EXPECT_TRUE(&p == &q || !overlap(p.box, q.box)) << GetParam() << " at " << f.w << "x" << f.h << ", frame "
+                                                          << frame << ": \"" << text << "\" overlaps \""
+                                                          << std::string(q.text, q.n) << "\"";
+      }
+    }
+  });
+  EXPECT_GT(said, 0) << GetParam() << " held never says so";
+}
+
+INSTANTIATE_TEST_SUITE_P(Walk, HeldLesson, ::testing::ValuesIn(walkLessons()), testNameOf);
+
 INSTANTIATE_TEST_SUITE_P(Articles, ArticleLines, ::testing::ValuesIn(articleScenes()),
                          testNameOf);
 

@@ -15,10 +15,15 @@ namespace sm {
 // phone's (374x210). Their lines must be drawn there as on the desktop.
 inline constexpr Frame kArticleFrames[] = {{480, 300}, {374, 210}};
 
-// The scenes whose lines the articles quote: every walk lesson and the rex lab.
-inline std::vector<std::string> articleScenes() {
+inline std::vector<std::string> walkLessons() {
   std::vector<std::string> ids;
   for (int i = 0; i < walkLessonCount(); ++i) ids.push_back(walkLessonId(i));
+  return ids;
+}
+
+// The scenes whose lines the articles quote: every walk lesson and the rex lab.
+inline std::vector<std::string> articleScenes() {
+  std::vector<std::string> ids = walkLessons();
   ids.push_back("rex-lab");
   return ids;
 }

@@ -10,6 +10,8 @@ namespace sm {
 // Stage sizes in CSS px: a 358 px wide phone's, the site page's on a 390x844
 // phone (portrait) and on an 844x390 one (landscape), and the desktop.
 inline constexpr Frame kTestFrames[] = {{358, 201}, {372, 208}, {483, 271}, {894, 503}};
+// The site page's canvas upright on a 390x844 phone (measured), a 375x667 one and a 360x640 one.
+inline constexpr Frame kUpright[] = {{372, 621}, {341, 498}, {326, 478}};
 
 // One label as the page's renderer draws it: its size in CSS px, its box in
 // frame px (estimated wide, as LabelFit keeps it) and the pane it is clipped to.

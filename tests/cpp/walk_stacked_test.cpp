@@ -19,9 +19,6 @@
 namespace sm {
 namespace {
 
-// The site page's canvas upright on a 390x844 phone (measured), a 375x667 one and a 360x640 one.
-constexpr Frame kUpright[] = {{372, 621}, {341, 498}, {326, 478}};
-
 // The sizes the lessons draw their words at (walk_cycle/panel.h, and a count's 20).
 constexpr float kLessonSizes[] = {walk_cycle::kTiny, walk_cycle::kSmall, walk_cycle::kText, 20};
 

@@ -1,7 +1,7 @@
 // The band's time bar, after Play/Pause: a frame back and forward (the `,`
 // and `.` keys, by touch too), a scrubber over the last seconds reached with
-// the moment shown beside it, and the speed (slow motion). Save clip joins the
-// row of actions. It shows the timeline's moment (element/timeline.js) and
+// the moment shown beside it, and the speed (slow motion). Save clip and the
+// time lens (a toggle, as the L key) join the row of actions. It shows the timeline's moment (element/timeline.js) and
 // moves it. (Loaded with the control bar, bar.js.)
 // The scrubber spans the last WINDOW seconds reached (the first WINDOW at least).
 const WINDOW = 10;
@@ -34,6 +34,7 @@ export class TimeBar {
   #readout;
   #speed;
   #save;
+  #lens;
   // The clip being saved, to cancel (null while none is).
   #saving = null;
   #actions;
@@ -79,9 +80,16 @@ export class TimeBar {
     save.dataset.rank = 4; // after every scene's own actions
     save.addEventListener('click', () => this.#saveClip());
     actions.add(save);
+    const lens = document.createElement('button');
+    Object.assign(lens, { type: 'button', textContent: 'Time lens', hidden: true });
+    lens.dataset.rank = 4;
+    lens.setAttribute('aria-pressed', 'false');
+    lens.addEventListener('click', () => timeline.toggleLens());
+    actions.add(lens);
     this.#actions = actions;
     this.#input = input;
     this.#save = save;
+    this.#lens = lens;
     this.#controls = [back, forward, input, this.#speed, save];
     this.usable(false, false);
   }
@@ -101,6 +109,7 @@ export class TimeBar {
   // while playing (`playing`: a frame of the loop) it moves when its thumb
   // moves a CSS px.
   update(playing = false) {
+    this.#showLens();
     const t = this.#timeline.time;
     this.#reached = Math.max(this.#reached, t);
     if (playing && this.#px > 0 && t >= this.#shown && t - this.#shown < WINDOW / this.#px) return;
@@ -134,6 +143,17 @@ export class TimeBar {
     Object.assign(document.createElement('a'), { href, download: `${this.#stage.id()}-${from.toFixed(2)}s.png` }).click();
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
     this.#stage.say(`Saved a 2 second clip (${Math.round(blob.size / 1024)} KB).`);
+  }
+
+  // The lens's toggle, shown for a scene that has it, pressed while it is on.
+  #showLens() {
+    const { lensable, lensOn } = this.#timeline;
+    const pressed = String(lensOn);
+    if (this.#lens.getAttribute('aria-pressed') !== pressed) this.#lens.setAttribute('aria-pressed', pressed);
+    if (this.#lens.hidden === lensable) {
+      this.#lens.hidden = !lensable;
+      this.#actions.changed();
+    }
   }
 
   // A new label is a new width: the row fits its buttons again.

@@ -11,6 +11,7 @@ export class StagePicture {
   frame = new StageFrame();
   papered = false; // the paper is drawn while the core loads
   painted = false;
+  after = null; // (scene): drawn over each frame (the time lens)
   #renderer;
   #host;
   #view;
@@ -45,8 +46,10 @@ export class StagePicture {
 
   // The scene as it is now; without one, the paper again (a resize clears the canvas).
   show(scene) {
-    if (scene) this.#renderer.draw(scene.drawList(), scene.drawText());
-    else if (this.papered) this.#renderer.draw(NOTHING);
+    if (scene) {
+      this.#renderer.draw(scene.drawList(), scene.drawText());
+      this.after?.(scene);
+    } else if (this.papered) this.#renderer.draw(NOTHING);
   }
 
   // Once the stage is in a page (its first turn: a host's colours are read

@@ -78,6 +78,7 @@ export class StagePlayer {
       canvas: this.view.canvas,
       colors: () => this.picture.colors,
     });
+    this.picture.after = (scene) => this.time.overlay(scene);
     this.view.start.addEventListener('click', () => this.#playFromButton(true));
   }
 
@@ -124,7 +125,7 @@ export class StagePlayer {
       scene = this.slot.fill(core, id, host.attributes);
       this.#serial = scene.statusSerial();
       this.#buildControls();
-      this.view.keys.textContent = scene.keysHelp();
+      this.view.keys.textContent = this.time.keysHelp(scene);
       this.view.barChanged(); // the game's parts show or hide with the scene
       this.touch();
       this.view.setTall(Boolean(scene.tallFrame?.()));

@@ -3,12 +3,13 @@
 // of a clip. The core defines the moment (cpp/scenes/timed_scene.h): frames
 // of 1/60 s, and a seek lands on the same frame as playing there, bit for bit.
 // The control bar's time bar (bar/time-bar.js) shows and moves it.
-import { Renderer } from '../render/renderer.js';
+import { Renderer, rendererLayout } from '../render/renderer.js';
 import { hold } from './play-state.js';
 
 export const FPS = 60;
 // As video players do: comma a frame back, period a frame forward, when paused.
 const KEYS = { Comma: -1, Period: 1 };
+const LENS_KEY = 'KeyL';
 
 // A time from an attribute or a URL: a plain decimal number of seconds within
 // [0, max], else null. A time within 0.005 frames of a frame is that frame:
@@ -28,6 +29,8 @@ const SLICE = 8000;
 export class Timeline {
   #stage;
   #going = null; // the long seek under way, if any
+  #lens = null; // the time lens (time/lens.js), loading or loaded
+  #lensReady = null; // and once loaded
 
   // stage: { scene(), running(), paused(), pause(), show(), moved() (the
   // time bar follows), say(text), fire(type), maxSeek(), maxSeekWork(),
@@ -71,8 +74,9 @@ export class Timeline {
     if (user) this.#stage.say(spoken(this.time));
   }
 
-  // `,` and `.` while paused; true when the key was one of them.
+  // `,` and `.` while paused, L for the time lens; true when the key was used.
   key(code) {
+    if (code === LENS_KEY) return this.toggleLens();
     const frames = KEYS[code];
     if (!frames || this.#stage.running() || !this.#stage.scene()) return false;
     this.step(frames, true);
@@ -108,6 +112,34 @@ export class Timeline {
       maxSeekWork: this.#stage.maxSeekWork,
       time: () => this.time,
     });
+  }
+
+  // The time lens is for scenes a reader moves through, not a game.
+  get lensable() {
+    const scene = this.#stage.scene();
+    return Boolean(scene) && !scene.userDriven();
+  }
+
+  get lensOn() {
+    return Boolean(this.#lensReady?.on);
+  }
+
+  // The scene's keys, and the lens's where it has one.
+  keysHelp(scene) {
+    return scene.keysHelp() + (scene.userDriven() ? '' : ' \u00b7 L time lens');
+  }
+
+  // The time lens (time/lens.js, loaded then) on or off; false where there is none.
+  toggleLens() {
+    if (!this.lensable) return false;
+    this.#lens ??= import('../time/lens.js').then(({ TimeLens }) => (this.#lensReady = new TimeLens(Renderer, rendererLayout(), this.#stage)));
+    this.#lens.then((lens) => this.lensable && lens.toggle());
+    return true;
+  }
+
+  // After each frame drawn: the lens over it, while on.
+  overlay(scene) {
+    this.#lensReady?.over(scene);
   }
 
   // Puts the scene at each time for each(scene) until each returns false,

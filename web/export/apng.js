@@ -77,9 +77,8 @@ function changedBox(now, before, width, height) {
 // on the stage's frames no filter came out smallest (sub, up and Paeth
 // 17-40% larger) and it costs a copy. With `before`, a pixel that did not
 // change is left clear, to be drawn over the last frame: long runs of zeros.
-function boxRows(rgba, width, box, before, out) {
+function boxRows(rgba, pixels, width, box, before, out) {
   const stride = box.w * 4;
-  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);
   for (let y = 0; y < box.h; y++) {
     const start = (box.y + y) * width + box.x;
     const at = y * (stride + 1) + 1;
@@ -113,8 +112,8 @@ export class ApngWriter {
   #delay;
   #parts = [];
   #bytes = 0;
+  // fcTL and fdAT chunks share one count; the first frame's data is IDAT.
   #sequence = 0;
-  #frames = 0;
   // The last frame prepared (null before the first, which is whole).
   #before = null;
   // A frame's rows, once compressed, hold the next frame's: a long clip
@@ -145,7 +144,7 @@ export class ApngWriter {
     const before = this.#before;
     const box = before ? changedBox(pixels, before, this.#width, this.#height) : { x: 0, y: 0, w: this.#width, h: this.#height };
     const over = before !== null && opaque(rgba, this.#width, box);
-    const rows = boxRows(rgba, this.#width, box, over ? before : null, this.#rows((box.w * 4 + 1) * box.h));
+    const rows = boxRows(rgba, pixels, this.#width, box, over ? before : null, this.#rows((box.w * 4 + 1) * box.h));
     this.#before ??= new Uint32Array(pixels.length);
     this.#before.set(pixels);
     return { box, rows, over };
@@ -155,10 +154,11 @@ export class ApngWriter {
   async add({ box, rows, over }) {
     const data = await deflate(rows);
     this.#spare = rows.buffer;
+    const first = this.#sequence === 0;
     // Nothing is disposed (0); blend 1 draws over the last frame, 0 replaces the box.
     const control = fields([4, 4, 4, 4, 4, 2, 2, 1, 1], [this.#sequence++, box.w, box.h, box.x, box.y, ...this.#delay, 0, over ? 1 : 0]);
     this.#push(...chunk('fcTL', control));
-    if (this.#frames === 0) {
+    if (first) {
       this.#push(...chunk('IDAT', data));
     } else {
       const framed = new Uint8Array(4 + data.length);
@@ -166,7 +166,6 @@ export class ApngWriter {
       framed.set(data, 4);
       this.#push(...chunk('fdAT', framed));
     }
-    this.#frames++;
   }
 
   blob() {

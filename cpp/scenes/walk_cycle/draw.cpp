@@ -44,7 +44,7 @@ void WalkCycle::draw(DrawList& out) const {
   if (stacked(out.frame())) return drawStacked(out);
   out.view({kViewW / 2, kViewH / 2}, kViewW, kViewH);
   drawWalkers(out);
-  drawShellLabels(out);
+  drawShellLabels(out, {kPanelR, 14});
   lesson_->drawPanel(out, kBothParts);
   drawSolve(out);
 }
@@ -60,7 +60,7 @@ void WalkCycle::drawStacked(DrawList& out) const {
   drawSolve(out);
   out.pane(stack.panel);
   viewOf(out, panel);
-  drawShellLabels(out);
+  drawShellLabels(out, {panel.x1 - 12, panel.y1 - 10});
   lesson_->drawPanel(out, kPanelPart);
 }
 
@@ -84,18 +84,23 @@ void WalkCycle::drawSolve(DrawList& out) const {
   }
 }
 
-// Before the panel: its lines, moved on a small stage, find the lap's clock in its place.
-void WalkCycle::drawShellLabels(DrawList& out) const {
+// Before the panel: its lines, moved on a small stage, find the lap's clock in
+// its place. A lesson with a lap's timeline says it is held in the
+// timeline's label, which the track makes room for; one without (09, whose
+// walkers' numbers run across the bottom) says it at `pausedAt`, a corner
+// its words leave free.
+void WalkCycle::drawShellLabels(DrawList& out, Vec2 pausedAt) const {
   if (script_.eventCount > 0) drawTimeline(out);
-  if (paused_) out.text(Style::Accent, {kPanelR, 258}, kText, 1, "paused");
+  else if (paused_) out.text(Style::Accent, pausedAt, kText, 1, "paused");
 }
 
 // The lap's timeline: event ticks and where the scene is in it. Its clock is
 // the lap's, which starts again each lap (or holds, in manual mode), not the
 // stage's time, so the label says "lap".
 void WalkCycle::drawTimeline(DrawList& out) const {
-  char label[32];
-  sm::format(label, sizeof label, "%s %.1f s", clock_.manual() ? "lap held at" : "lap", clock_.sceneT());
+  char label[40];
+  sm::format(label, sizeof label, "%s %.1f s%s", clock_.manual() ? "lap held at" : "lap", clock_.sceneT(),
+             paused_ ? ", paused" : "");
   // The track starts after its label, which a small stage draws larger.
   const float size = std::max(kSmall, out.minText());
   const float x0 = std::max(kPanelL + 74, kPanelL + LabelFit::emWidth(label) * size + 6), x1 = kPanelR, y = 284;

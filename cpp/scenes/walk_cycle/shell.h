@@ -66,7 +66,7 @@ class WalkCycle final : public Scene, private Readouts {
   void drawWalkers(DrawList& out) const;
   void drawSolve(DrawList& out) const;
   float walkerLeft() const;
-  void drawShellLabels(DrawList& out) const;
+  void drawShellLabels(DrawList& out, Vec2 pausedAt) const;
   void drawTimeline(DrawList& out) const;
 
   const LessonInfo& info_;

@@ -66,10 +66,10 @@ class PhaseWrap final : public Lesson {
     out.text(Style::Accent, {kPanelL, legend}, kSmall, -1, "left leg");
     out.text(Style::Accent2, {kPanelR, legend}, kSmall, 1, "right leg +0.5");
     Rows rows(out);
-    out.text(Style::Muted, {kPanelL, rows.at(128)}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 legPhase)");
+    out.text(Style::Muted, {kPanelL, rows.at(128)}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 leg phase)");
 
     const float cyc = fmod(w.steps(), 2.0f);
-    out.text(Style::Muted, {kPanelL, rows.at(148)}, kSmall, -1, "cyclePhase = (walkT \u00b7 STEP_HZ) % 2");
+    out.text(Style::Muted, {kPanelL, rows.at(148)}, kSmall, -1, "cycle phase = (time \u00b7 steps/s) mod 2");
     // The value at the gauge's end: the formula fills its own line.
     constexpr float kValueW = 30;
     const float gaugeY = rows.at(164);

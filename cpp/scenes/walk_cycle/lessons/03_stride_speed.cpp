@@ -83,7 +83,7 @@ class StrideSpeed final : public Lesson {
   void drawPanel(DrawList& out, int parts) const override {
     if (parts & kPanelPart) drawBox(out);
     if (!(parts & kWalkerPart)) return;
-    out.text(Style::Muted, {8, 12}, kSmall, -1, "matched: ground at groundV");
+    out.text(Style::Muted, {8, 12}, kSmall, -1, "matched: ground at walking speed");
     out.textf(Style::Muted, {8, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
   }
 
@@ -107,11 +107,11 @@ class StrideSpeed final : public Lesson {
     out.line(Style::Ink, hip, back, 3);
     out.line(Style::Accent, back, front, 2);
     out.textf(Style::Muted, {hip.x, hip.y + len * 0.45f}, kSmall, 0, "\u00b1%.0f\u00b0", g.strideDeg);
-    out.textf(Style::Accent, {hip.x, front.y + 10}, kSmall, 0, "stepDist %.1f px", stepDist(g));
+    out.textf(Style::Accent, {hip.x, front.y + 10}, kSmall, 0, "step %.1f px", stepDist(g));
     Rows rows(out);
     out.textf(Style::Ink, {kPanelL, rows.at(136)}, kSmall, -1, "2 \u00b7 %.0f \u00b7 sin %.0f\u00b0 = %.1f px", g.legPx,
               g.strideDeg, stepDist(g));
-    out.textf(Style::Ink, {kPanelL, rows.at(154)}, kSmall, -1, "groundV = %.1f \u00d7 %.1f = %.1f px/s", stepDist(g),
+    out.textf(Style::Ink, {kPanelL, rows.at(154)}, kSmall, -1, "speed = %.1f \u00d7 %.1f = %.1f px/s", stepDist(g),
               g.stepHz, groundV(g));
     out.textf(Style::Muted, {kPanelL, rows.at(178)}, kSmall, -1, "below: body at %.2f\u00d7 = %.1f px/s", kMismatch,
               kMismatch * groundV(g));

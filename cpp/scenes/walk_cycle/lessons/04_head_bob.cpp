@@ -142,7 +142,7 @@ class HeadBob final : public Lesson {
       out.line(Style::Muted, eye, target, 1);
       out.circle(Style::Accent, target, 5, false, 2);
       out.circle(Style::Accent, target, 1.8f, true);
-      out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze %.0f", gazeX_);
+      out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze at %.0f px", gazeX_);
     }
     // Beside, under the line of sight, where the gaze's own label never comes; stacked, in the panel.
     constexpr const char* kLead = "the gaze leads a turn by %.1f s";

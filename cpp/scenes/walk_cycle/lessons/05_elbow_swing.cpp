@@ -48,7 +48,7 @@ class ElbowSwing final : public Lesson {
     gauge(out, {kPanelL + 100, shoulderY}, 86, -swing, swing, sh, Style::Accent2);
     out.textf(Style::Ink, {kPanelL, elbowY}, kText, -1, "elbow %.1f\u00b0", el);
     gauge(out, {kPanelL + 100, elbowY}, 86, 0, elbowMaxDeg(g), el, Style::Accent);
-    out.textf(Style::Muted, {kPanelL, rows.at(206)}, kSmall, -1, "swing \u00b1%.1f\u00b0 = STRIDE_DEG \u00d7 %.1f", swing,
+    out.textf(Style::Muted, {kPanelL, rows.at(206)}, kSmall, -1, "swing \u00b1%.1f\u00b0 = stride angle \u00d7 %.1f", swing,
               kArmSwingShare);
     out.textf(Style::Muted, {kPanelL, rows.at(222)}, kSmall, -1, "elbow max %.0f \u00d7 (%.1f + %.2f) = %.1f\u00b0",
               kElbowMaxDeg, kElbowRatioBase, g.legRatio, elbowMaxDeg(g));
