@@ -10,15 +10,6 @@
 #include "scenes/callback.h"
 #include "scenes/input.h"
 
-// Spear Run's ghosts (scenes/spear_run/ghost.h), and the named texts that
-// carry them, are built in when SM_GHOSTS is 1: always natively; in the wasm
-// cores only with -DSM_WASM_GHOSTS=ON (CMakeLists.txt), since they weigh
-// about 3 KB gzip, which the game stage's 60 KB budget does not have yet.
-// Off, no code of theirs is reached, so none is linked.
-#ifndef SM_GHOSTS
-#define SM_GHOSTS 1
-#endif
-
 namespace sm {
 
 // What the page keeps of a setting across visits. The setter of a kept one

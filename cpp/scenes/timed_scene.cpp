@@ -154,7 +154,6 @@ SM_COLD float TimedScene::setParam(std::string_view name, float v) {
 }
 
 SM_COLD bool TimedScene::setText(std::string_view name, std::string_view text) {
-  if (!SM_GHOSTS) return false;
   int i = 0;
   while (i < textCount_ && texts_[i].name != name) ++i;
   if (i == kMaxTexts) return false;

@@ -7,20 +7,9 @@ import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
-// The ghosts are in the wasm cores only when built with -DSM_WASM_GHOSTS=ON
-// (CMakeLists.txt): without them these tests have nothing to look at.
-let ghosts = false;
 before(async () => {
   env = await start();
-  const { page, context } = await open(env, '/#spear-run');
-  await watchScene(page);
-  ghosts = await page.evaluate(() => window.played.scene.hasParam('ghostsSet'));
-  await context.close();
 });
-function skip(t) {
-  if (!ghosts) t.skip('this build has no ghosts (SM_WASM_GHOSTS=OFF)');
-  return !ghosts;
-}
 after(async () => {
   await env?.close();
 });
@@ -61,8 +50,7 @@ async function firstRun(page) {
   await playFor(page, 0.6); // a restart waits half a second of the game's time
 }
 
-test('a best run comes back as a ghost on its course, and G takes it away', async (t) => {
-  if (skip(t)) return;
+test('a best run comes back as a ghost on its course, and G takes it away', async () => {
   const { page, problems, context } = await open(env, '/#spear-run&seed=3');
   await watchScene(page);
   await firstRun(page);
@@ -87,8 +75,7 @@ test('a best run comes back as a ghost on its course, and G takes it away', asyn
   await context.close();
 });
 
-test("a challenge link brings the sharer's course, score and ghost to a fresh page", async (t) => {
-  if (skip(t)) return;
+test("a challenge link brings the sharer's course, score and ghost to a fresh page", async () => {
   const { page, context } = await open(env, '/#spear-run&seed=5', {
     init: 'navigator.share = async (data) => { window.__shared = data; };',
   });
@@ -114,8 +101,7 @@ test("a challenge link brings the sharer's course, score and ghost to a fresh pa
   await other.context.close();
 });
 
-test('a damaged or hostile challenge link says so in one sentence and gives a normal game', async (t) => {
-  if (skip(t)) return;
+test('a damaged or hostile challenge link says so in one sentence and gives a normal game', async () => {
   // Not base64url; another version; an end time past an hour; a cut log;
   // too long to read; markup.
   const hostile = ['not-a-ghost!', 'AgAFCmQA', 'AQAFCv____9_AA', 'AQAFCmQDBA', 'A'.repeat(20000), encodeURIComponent('<script>x</script>')];
@@ -131,8 +117,7 @@ test('a damaged or hostile challenge link says so in one sentence and gives a no
   }
 });
 
-test('a corrupt or throwing storage gives a normal game with no ghost and no console error', async (t) => {
-  if (skip(t)) return;
+test('a corrupt or throwing storage gives a normal game with no ghost and no console error', async () => {
   for (const init of [
     "localStorage.setItem('stickman-motion:spear-run:ghost', '%%%not base64');",
     "Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });",

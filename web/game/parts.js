@@ -35,7 +35,7 @@ export class GameParts {
     this.#attachGhost(scene, id);
   }
 
-  // A core built without the ghosts (SM_WASM_GHOSTS) fetches nothing more.
+  // A scene without ghosts fetches nothing more.
   #attachGhost(scene, id) {
     this.#ghostScene = scene;
     if (!scene?.hasParam(GHOSTS_SET)) {

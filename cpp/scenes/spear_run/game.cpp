@@ -59,7 +59,7 @@ SM_COLD void Game::start(double startTime) {
   course_.reset(courseSeed(), distance());
   course_.update(distance(), 0);
   runner().stand();
-  if (kGhosts) startRecording();
+  startRecording();
 }
 
 float Game::speed() const { return state_ == State::Ready ? 0 : speedAt(time_); }
@@ -181,7 +181,7 @@ void Game::step(float dt) {
   course_.update(distance(), dt);
   const unsigned jumps = runner().jumpsStarted(), thrusts = runner().thrustsStarted();
   // One call site for both runners keeps Runner::step inlined once.
-  for (Runner* r : {&runner(), kGhosts ? ghost_.due(from) : nullptr})
+  for (Runner* r : {&runner(), ghost_.due(from)})
     if (r) r->step(dt, speed(), fade_);
   // A kept press that started its action now is heard now.
   if (runner().jumpsStarted() != jumps) note(Event::Jump);
@@ -190,10 +190,10 @@ void Game::step(float dt) {
   if (collide()) {
     state_ = State::Over;
     note(Event::Crash);
-    if (kGhosts) recording_.end(tickAt(time_ - startTime_), score());
+    recording_.end(tickAt(time_ - startTime_), score());
     if (score() > best()) {
       // A run from the start line becomes its record's ghost.
-      if (kGhosts && startTime_ == 0) {
+      if (startTime_ == 0) {
         ghosts_[static_cast<int>(record())] = recording_;
         ++ghostsSet_;
       }

@@ -108,7 +108,7 @@ class Game {
   // A ghost races each run: the record's best run (or a challenge's), on its
   // course. With it on, runs take that course; off, every run a new one.
   void chooseGhost(bool on);
-  bool ghostOn() const { return kGhosts && ghostOn_; }
+  bool ghostOn() const { return ghostOn_; }
   // The best run of record r, kept to race; a text that does not decode is
   // refused (false) and changes nothing; "" forgets it.
   bool setGhost(Record r, std::string_view text);

@@ -5,7 +5,7 @@
 namespace sm::spear_run {
 
 SM_COLD void Game::record(Press p) {
-  if (kGhosts) recording_.add(tickAt(time_ - startTime_), p);
+  recording_.add(tickAt(time_ - startTime_), p);
 }
 
 SM_COLD void Game::startRecording() {

@@ -10,8 +10,6 @@
 
 namespace sm::spear_run {
 
-constexpr bool kGhosts = SM_GHOSTS;
-
 // Run time is stamped in ticks: the scene's sub-step at 60 frames a second,
 // so a run stepped at that rate replays bit for bit.
 constexpr int kTicksPerSecond = 120;

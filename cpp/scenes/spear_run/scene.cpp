@@ -100,7 +100,7 @@ class SpearRun final : public Scene {
                game_.chooseByEar(std::isfinite(v) && v >= 0.5f);
                return game_.byEar() ? 1.0f : 0.0f;
              }, Kept::Choice);
-    if (kGhosts) addGhostParams();
+    addGhostParams();
     // By ear, the page speaks the start, a game over and a new best at once.
     addParam("assertive", [this] { return game_.byEar() ? 1.0f : 0.0f; });
     // The seed that replays the last run's course as a first run (a shared link).
@@ -130,7 +130,7 @@ class SpearRun final : public Scene {
     for (int e = 0; e < kEventCount; ++e)
       addParam(cueNames()[e], [this, e] { return static_cast<float>(game_.events(static_cast<Event>(e))); });
     bind(kKeys);
-    if (kGhosts) bind(kGhostKeys);
+    bind(kGhostKeys);
     reset();
   }
 
@@ -256,7 +256,6 @@ class SpearRun final : public Scene {
   unsigned statusSerial() const override { return serial_; }
 
   SM_COLD bool setText(std::string_view name, std::string_view text) override {
-    if (!kGhosts) return false;
     for (int r = 0; r < kRecordCount; ++r)
       if (name == kGhostTexts[r]) return done(game_.setGhost(static_cast<Record>(r), text));
     if (name == kChallenge) return done(game_.setChallenge(text));
@@ -264,7 +263,6 @@ class SpearRun final : public Scene {
   }
 
   SM_COLD const char* text(std::string_view name) const override {
-    if (!kGhosts) return "";
     for (int r = 0; r < kRecordCount; ++r)
       if (name == kGhostTexts[r]) return encodeGhost(game_.ghostOf(static_cast<Record>(r)));
     if (name == kChallenge) return encodeGhost(game_.challenge());
