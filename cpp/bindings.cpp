@@ -188,6 +188,10 @@ EMSCRIPTEN_KEEPALIVE float sm_param(SceneHandle* h, const char* name) {
 EMSCRIPTEN_KEEPALIVE float sm_set_param(SceneHandle* h, const char* name, float v) {
   return h->timed().setParam(name, v);
 }
+EMSCRIPTEN_KEEPALIVE bool sm_set_text(SceneHandle* h, const char* name, const char* text) {
+  return h->timed().setText(name, text);
+}
+EMSCRIPTEN_KEEPALIVE const char* sm_text(SceneHandle* h, const char* name) { return h->scene().text(name); }
 EMSCRIPTEN_KEEPALIVE bool sm_key(SceneHandle* h, const char* code, bool down) { return h->timed().key(code, down); }
 
 // The scene's buttons: copied here, then read one by one.

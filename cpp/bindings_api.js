@@ -37,6 +37,8 @@ Module['onAbort'] = function readableAbort(what) {
 // longer is a mistake or an attack and is refused before it is written to the
 // wasm stack (at most 3 bytes of UTF-8 a character).
 var MAX_NAME = 128;
+// Texts pass on the wasm stack: longer ones are refused unread.
+var MAX_TEXT = 16384;
 
 function list(items) {
   return items.map(function (s) { return '"' + s + '"'; }).join(', ');
@@ -219,6 +221,20 @@ method('setParam', 2, function (r, h, name, value) {
   needNumber('value of "' + name + '"', value);
   if (!isFinite(value)) throw new RangeError('value of "' + name + '" must be finite, got ' + value);
   return withName(name, function (p) { return _sm_set_param(h, p, value); });
+});
+// A named text a scene takes (a game's ghost): false when the scene has no
+// such text or refuses this one (nothing changes); "" back for an unknown name.
+method('setText', 2, function (r, h, name, text) {
+  needString('text name', name);
+  if (typeof text !== 'string') throw new TypeError('text must be a string, got ' + typeof text);
+  if (text.length > MAX_TEXT) return false;
+  return withName(name, function (n) {
+    return withName(text, function (t) { return !!_sm_set_text(h, n, t); });
+  });
+});
+method('text', 1, function (r, h, name) {
+  needString('text name', name);
+  return withName(name, function (n) { return UTF8ToString(_sm_text(h, n)); });
 });
 method('param', 1, function (r, h, name) {
   needParam(h, name);

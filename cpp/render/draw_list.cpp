@@ -22,6 +22,17 @@ bool DrawList::reserve(std::size_t n) {
   return false;
 }
 
+void DrawList::restyle(std::size_t from, Style s) {
+  for (std::size_t i = from; i < size_;) {
+    const std::size_t n = commandFloats(floats_.data(), i);
+    if (n == 0) return;
+    const auto op = static_cast<Op>(static_cast<int>(floats_[i]));
+    const bool styled = op != Op::View && op != Op::Layer && op != Op::Pane;
+    if (styled && floats_[i + 1] != static_cast<float>(Style::Paper)) floats_[i + 1] = static_cast<float>(s);
+    i += n;
+  }
+}
+
 void DrawList::view(Vec2 c, float w, float h) {
   if (!reserve(fixedFloats(Op::View))) return;
   put(static_cast<float>(Op::View));

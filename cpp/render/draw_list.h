@@ -49,6 +49,7 @@ enum class Style : std::uint8_t {
   // Dark in both themes, round a yellow mark: the mark shows on light paper
   // and on a light figure alike.
   Accent3Ring = 9,
+  Ghost = 10,  // a replayed run's figure: one pale ink, light and dark
 };
 
 class DrawList {
@@ -60,6 +61,10 @@ class DrawList {
   explicit DrawList(std::size_t floats = kFloats) : floats_(floats) {}
 
   void clear();
+  // Every command from float `from` on is drawn in `s` but for Paper (a
+  // figure's cut-outs): a second figure in one ink without a second drawing
+  // of it.
+  void restyle(std::size_t from, Style s);
 
   // The canvas this list is recorded for (kDefaultFrame until set); labels
   // are kept legible on it (LabelFit). A view setting: it moves no figure.

@@ -40,9 +40,10 @@ constexpr std::size_t fixedFloats(Op op) {
 
 // The CSS names of the colour roles, by Style's value.
 inline constexpr const char* kStyleNames[] = {"ink",     "ink-far", "ground", "muted",   "accent",
-                                              "accent2", "paper",   "warn",   "accent3", "accent3-ring"};
+                                              "accent2", "paper",   "warn",   "accent3", "accent3-ring",
+                                              "ghost"};
 inline constexpr std::size_t kStyleCount = sizeof kStyleNames / sizeof kStyleNames[0];
-static_assert(kStyleCount == static_cast<std::size_t>(Style::Accent3Ring) + 1, "one name per style");
+static_assert(kStyleCount == static_cast<std::size_t>(Style::Ghost) + 1, "one name per style");
 
 // The length of the command at data[i] (0 when data[i] is not an op code),
 // so a reader can step through a recorded stream.

@@ -61,6 +61,12 @@ class Scene {
   virtual std::string status() const = 0;
   // What the canvas shows and its main values, for its accessible name.
   virtual std::string description() const { return status(); }
+  // Named texts a scene takes and gives (a game's ghost runs). A setter
+  // returns false, changing nothing, for a name the scene lacks or a text it
+  // refuses; a getter gives "" for an unknown name, its text living until
+  // the next call.
+  virtual bool setText(std::string_view /*name*/, std::string_view /*text*/) { return false; }
+  virtual const char* text(std::string_view /*name*/) const { return ""; }
   // The keys line: every row's help, in table order.
   const char* keysHelp() const { return keysHelp_.c_str(); }
   // One button per row that names one.

@@ -49,6 +49,7 @@ SM_COLD void TimedScene::rebuild() {
   arena_.clear();
   scene_ = info_.make();
   for (const auto& [index, value] : settings_) scene_->params()[index].set(value);
+  for (int i = 0; i < textCount_; ++i) scene_->setText(texts_[i].name, texts_[i].text);
   applyView();
   applied_ = 0;
   time_ = 0;
@@ -123,6 +124,20 @@ SM_COLD std::string TimedScene::status() const {
   return solve_ ? scene_->solveSays() : "Solve hidden.";
 }
 
+// A setting applies from the start; one entry per setting, in the order last
+// set (a slider sends many).
+SM_COLD void TimedScene::keepLast(int index, float value) {
+  weigh();
+  forgetAll();
+  for (auto it = settings_.begin(); it != settings_.end(); ++it)
+    if (it->first == index) {
+      settings_.erase(it);
+      break;
+    }
+  settings_.emplace_back(index, value);
+  onGrid_ = false;
+}
+
 SM_COLD float TimedScene::setParam(std::string_view name, float v) {
   const std::vector<Param>& params = scene_->params();
   for (std::size_t i = 0; i < params.size(); ++i) {
@@ -132,20 +147,26 @@ SM_COLD float TimedScene::setParam(std::string_view name, float v) {
       ArenaScope scope(&arena_);
       kept = params[i].set(v);
     }
-    weigh();
-    forgetAll();  // a setting applies from the start
-    const int index = static_cast<int>(i);
-    // One entry per setting, in the order last set (a slider sends many).
-    for (auto it = settings_.begin(); it != settings_.end(); ++it)
-      if (it->first == index) {
-        settings_.erase(it);
-        break;
-      }
-    settings_.emplace_back(index, kept);
-    onGrid_ = false;
+    keepLast(static_cast<int>(i), kept);
     return kept;
   }
   return v;
+}
+
+SM_COLD bool TimedScene::setText(std::string_view name, std::string_view text) {
+  int i = 0;
+  while (i < textCount_ && texts_[i].name != name) ++i;
+  if (i == kMaxTexts) return false;
+  {
+    ArenaScope scope(&arena_);
+    if (!scene_->setText(name, text)) return false;
+  }
+  weigh();
+  forgetAll();
+  if (i == textCount_) texts_[textCount_++].name = name;
+  texts_[i].text = text;
+  onGrid_ = false;
+  return true;
 }
 
 SM_COLD bool TimedScene::setFrame(float w, float h) {

@@ -79,6 +79,10 @@ class TimedScene {
   bool key(std::string_view code, bool down);
   // Settings are not events: a replay applies them from the start.
   float setParam(std::string_view name, float v);
+  // A text setting (Scene::setText): like a setting, kept and applied from
+  // the start; a scene takes at most kMaxTexts names.
+  static constexpr int kMaxTexts = 4;
+  bool setText(std::string_view name, std::string_view text);
   void interrupt();
   // The scene's own reset, an input like a key: the timeline goes on.
   void reset();
@@ -127,6 +131,7 @@ class TimedScene {
     std::size_t size;
   };
   void rebuild();
+  void keepLast(int index, float value);
   void applyView();
   // Starts a replay towards frame `whole` from the best place: here, a checkpoint or the start.
   void startTowards(long whole);
@@ -155,6 +160,11 @@ class TimedScene {
   long spacing_ = kFps;  // until the first checkpoint says
   std::vector<Input> log_;
   std::vector<std::pair<int, float>> settings_;  // param index, value, in the order set
+  struct TextSetting {
+    std::string name, text;
+  };
+  TextSetting texts_[kMaxTexts];  // by the order first set
+  int textCount_ = 0;
   std::size_t applied_ = 0;                     // inputs of log_ the scene has seen
   double time_ = 0;
   long frame_ = 0;     // whole frames played since the fresh scene

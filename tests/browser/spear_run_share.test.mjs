@@ -27,12 +27,15 @@ test('Share gives a link that replays the course just run, through Web Share', a
     init: 'navigator.share = async (data) => { window.__shared = data; };',
   });
   await watchScene(page);
+  // Without the ghost, which would race the next run on its own course.
+  await page.keyboard.press('KeyG');
   await crash(page);
   await playFor(page, 0.6); // a restart waits half a second of the game's time after a crash
   await crash(page); // the second run: the course after seed 7's first
   await pressAction(page, 'Share');
   const shared = await page.waitForFunction(() => window.__shared).then((h) => h.jsonValue());
-  assert.match(shared.url, /#spear-run&.*seed=8$/, shared.url);
+  // The run as a challenge too.
+  assert.match(shared.url, /#spear-run&.*seed=8&challenge=[\w-]+$/, shared.url);
   assert.match(shared.text, /Game over/);
   // The link opens the same course as its first run.
   const other = await open(env, new URL(shared.url).pathname + new URL(shared.url).hash);
@@ -50,7 +53,7 @@ test('without Web Share the link goes to the clipboard, and the status line says
   await crash(page);
   await pressAction(page, 'Share');
   await page.waitForFunction(() => window.__copied);
-  assert.match(await page.evaluate(() => window.__copied), /#spear-run&seed=1$/);
+  assert.match(await page.evaluate(() => window.__copied), /#spear-run&seed=1&challenge=[\w-]+$/);
   assert.match(await status(page), /Link copied/);
   await context.close();
 });

@@ -98,5 +98,35 @@ TEST(Allocation, NoneAfterParamsAndKeys) {
   }
 }
 
+// A game racing a ghost, with presses, crashes and restarts: the ghost's
+// runner is made when its first run starts, and nothing after.
+TEST(Allocation, NoneWhileAGhostRaces) {
+  auto s = findScene("spear-run")->make();
+  auto source = findScene("spear-run")->make();
+  source->key("Space", true);
+  source->key("Space", false);
+  for (int f = 0; f < 600; ++f) source->buildPose(1.0f / 60);
+  ASSERT_NE(std::string(source->text("lastRun")), "");
+  ASSERT_TRUE(s->setText("ghost", source->text("lastRun")));
+  s->key("Space", true);
+  s->key("Space", false);
+  for (int f = 0; f < 10; ++f) s->buildPose(1.0f / 60);
+  ASSERT_EQ(s->findParam("ghostRacing")->get(), 1);
+  allocations = 0;
+  armed = true;
+  int racing = 0;
+  for (int f = 0; f < 10000; ++f) {
+    if (f % 40 == 0) s->key("Space", true);
+    if (f % 40 == 9) s->key("Space", false);
+    if (f % 53 == 0) s->key("KeyF", true), s->key("KeyF", false);
+    if (f % 300 == 0) s->key("Enter", true), s->key("Enter", false);
+    s->buildPose(kDts[f % (sizeof kDts / sizeof kDts[0])]);
+    racing += s->findParam("ghostRacing")->get() > 0;
+  }
+  armed = false;
+  EXPECT_EQ(allocations.load(), 0);
+  EXPECT_GT(racing, 1000);
+}
+
 }  // namespace
 }  // namespace sm

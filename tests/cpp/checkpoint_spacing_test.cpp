@@ -2,6 +2,7 @@
 
 #include <iostream>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "scenes/registry.h"
@@ -34,6 +35,31 @@ TEST(CheckpointSpacing, EverySceneAt600sFollowsTheRule) {
     EXPECT_LE((timed.checkpoints() - 1) * bytes, TimedScene::kCheckpointBytes) << s->id;
     std::cout << s->id << ": " << bytes << " B state, " << timed.checkpoints() << " checkpoints every "
               << timed.spacing() << " frames, " << timed.checkpoints() * bytes / 1024 << " KiB\n";
+  }
+}
+
+// A game racing a ghost holds a third runner: a stickman's keeps its
+// checkpoints within the 12 s the seek bench searches; a rex's (its flesh is
+// 11 KB of state) spaces them 14 s apart, within the rule all the same.
+TEST(CheckpointSpacing, TheGameRacingAGhostFollowsTheRule) {
+  for (float character : {0.0f, 1.0f}) {
+    TimedScene source(*findScene("spear-run"));
+    source.setParam("character", character);
+    source.key("Space", true);
+    ASSERT_TRUE(source.seek(20));
+    const std::string ghost = source.scene().text("lastRun");  // a copy: the text lives until the next call
+    ASSERT_NE(ghost, "");
+    TimedScene timed(*findScene("spear-run"));
+    timed.setParam("character", character);
+    ASSERT_TRUE(timed.setText("ghost", ghost));
+    timed.key("Space", true);
+    ASSERT_TRUE(timed.seek(1));
+    ASSERT_EQ(timed.scene().findParam("ghostRacing")->get(), 1);
+    ASSERT_TRUE(timed.seek(600));
+    const long rule = TimedScene::plannedSpacing(timed.stateBytes());
+    EXPECT_LT(rule, (character > 0 ? 15 : 12) * TimedScene::kFps) << "character " << character;
+    std::cout << "spear-run racing a ghost of character " << character << ": " << timed.stateBytes()
+              << " B state, every " << rule << " frames\n";
   }
 }
 

@@ -5,7 +5,7 @@
 // something, so the first frame waits for neither. Each gets what it needs of
 // the stage as callbacks, so the element stays one file however they load.
 import { scenes } from './cores.js';
-import { readKept, writeKept } from './storage.js';
+import { keptKey, readKept, readKeptText, writeKept } from './storage.js';
 import { reducedMotion } from './watch.js';
 
 // The scenes cores.js marks as having the game's parts; other scenes never fetch them.
@@ -45,8 +45,10 @@ export function addGameParts(player, host, news) {
         news();
         host.dispatchEvent(new Event('change', { bubbles: true }));
       },
-      kept: { read: readKept, write: writeKept },
+      kept: { read: readKept, write: writeKept, readText: readKeptText, key: keptKey },
       reducedMotion,
+      records: () => player.timeScale === 1,
+      challenge: () => host.getAttribute('challenge'),
     });
     slot.parts.attach(slot.scene, slot.id);
     player.view.barChanged();

@@ -20,6 +20,7 @@ export const ATTRIBUTES = [
   { name: 'max-dpr', type: 'number', default: 2, min: 0, max: 4, positive: true, url: true },
   { name: 'theme', type: 'enum', values: ['auto', 'light', 'dark'], url: true },
   { name: 'time', type: 'string', property: null, url: true },
+  { name: 'challenge', type: 'string', property: null, url: true },
   { name: 'touch-action', type: 'string', property: null },
 ];
 

@@ -22,6 +22,10 @@ export interface Scene {
   setParam(name: string, value: number): number;
   /** A setting or readout. Throws on unknown names. */
   param(name: string): number;
+  /** Sets a named text the scene takes (the game's ghosts, "challenge"); false, changing nothing, for a name it lacks or a text it refuses. */
+  setText(name: string, text: string): boolean;
+  /** A named text of the scene ("ghost", "lastRun"); "" for an unknown name. */
+  text(name: string): string;
   paramNames(): string[];
   /** Every parameter's current value, in paramNames() order: a view into the core, valid until the next call. */
   paramValues(): Float32Array;

@@ -3,7 +3,7 @@
 // scene parameters given as attributes.
 import { OWN, camel } from './attributes.js';
 import { quoted } from './failure.js';
-import { readKept, writeKept } from './storage.js';
+import { keptKey, readKept, writeKept } from './storage.js';
 
 export class SceneSettings {
   // A Map, not a plain object: an attribute named like an Object.prototype
@@ -21,7 +21,7 @@ export class SceneSettings {
   }
 
   #key(name) {
-    return `stickman-motion:${this.id}:${name}`;
+    return keptKey(this.id, name);
   }
 
   // Whatever storage gives back goes through the scene's clamping setter.

@@ -202,6 +202,7 @@ export class StickmanStage extends StageAttributes {
       if (picture.painted) picture.paint() && player.redraw();
       else applyBuiltIn(player.view.frame, this.theme);
     } else if (name === 'time' && player.scene) player.time.openAt(this.getAttribute('time'), () => this.pause());
+    else if (name === 'challenge') player.slot.parts?.challenge(this.getAttribute('challenge'));
     // autoplay is read when the first scene starts
   }
 

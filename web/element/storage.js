@@ -1,18 +1,28 @@
-// Values a visitor keeps across visits (a best score), in localStorage. Storage
-// may be missing, throw (privacy modes, sandboxed frames), or be replaced by a
-// page's own object that returns anything: each read is a finite number or NaN.
+// Values a visitor keeps across visits (a best score, a ghost run), in
+// localStorage. Storage may be missing, throw (privacy modes, sandboxed
+// frames), or be replaced by a page's own object that returns anything: each
+// read is a finite number or NaN, or a string ('' for nothing).
+
+// Where scene `id` keeps its value `name`.
+export const keptKey = (id, name) => `stickman-motion:${id}:${name}`;
+
+function stored(key) {
+  try {
+    const value = globalThis.localStorage?.getItem(key);
+    return typeof value === 'string' ? value : '';
+  } catch {
+    return '';
+  }
+}
 
 export function readKept(key) {
-  let stored;
-  try {
-    stored = globalThis.localStorage?.getItem(key);
-  } catch {
-    return NaN;
-  }
-  if (typeof stored !== 'string' || stored.trim() === '') return NaN;
-  const value = Number(stored);
+  const text = stored(key);
+  if (text.trim() === '') return NaN;
+  const value = Number(text);
   return Number.isFinite(value) ? value : NaN;
 }
+
+export const readKeptText = stored;
 
 export function writeKept(key, value) {
   try {

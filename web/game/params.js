@@ -6,6 +6,13 @@ export const CUE_PREFIX = 'cue.';
 export const ASSERTIVE = 'assertive';
 export const COURSE = 'course';
 export const DAILY = 'daily';
+// A game that races ghosts: a readout counting the runs that became their
+// record's ghost, the texts of those ghosts (one a record), a challenge's
+// text, and the run just played.
+export const GHOSTS_SET = 'ghostsSet';
+export const GHOST_TEXTS = ['ghost', 'ghostSlower', 'ghostDaily'];
+export const CHALLENGE = 'challenge';
+export const LAST_RUN = 'lastRun';
 
 export const needsGameParts = (paramNames) =>
-  paramNames.some((name) => name.startsWith(CUE_PREFIX) || name === ASSERTIVE || name === COURSE || name === DAILY);
+  paramNames.some((name) => name.startsWith(CUE_PREFIX) || name === ASSERTIVE || name === COURSE || name === DAILY || name === GHOSTS_SET);

@@ -1,20 +1,28 @@
 // The game's parts of a stage (its sounds and speaker, Share, today's
-// course), made once per stage and loaded with import() (element/after-first-frame.js):
-// they attach to each scene the stage shows and hide for a scene without them.
-// What they need of the element comes with `view` and `stage`, never by an
-// import, so the element stays one file however the parts are loaded.
+// course, the ghosts), made once per stage and loaded with import()
+// (element/after-first-frame.js): they attach to each scene the stage shows
+// and hide for a scene without them. What they need of the element comes
+// with `view` and `stage`, never by an import, so the element stays one file
+// however the parts are loaded.
 import { GameDaily } from './daily.js';
 import { GameFeel } from './feel.js';
+import { GHOSTS_SET } from './params.js';
 import { GameShare } from './share.js';
 
 export class GameParts {
   #feel;
   #share;
   #daily;
+  #stage;
+  #ghost = null; // loaded for the first scene that races ghosts
+  #ghostLoad = null;
+  #ghostScene = null;
 
   // stage: { changed() (its changed settings), say(text), news() (the scene
-  // changed by a button), kept (storage), reducedMotion }
+  // changed by a button), kept (storage), reducedMotion, records() (play at
+  // speed 1 keeps records), challenge() (a link's challenge text) }
   constructor(view, stage) {
+    this.#stage = stage;
     this.#feel = new GameFeel(view, stage);
     this.#share = new GameShare(view, stage);
     this.#daily = new GameDaily(view, { changed: stage.news });
@@ -24,10 +32,33 @@ export class GameParts {
     this.#feel.attach(scene);
     this.#share.attach(scene, id);
     this.#daily.attach(scene);
+    this.#attachGhost(scene, id);
+  }
+
+  // A scene without ghosts fetches nothing more.
+  #attachGhost(scene, id) {
+    this.#ghostScene = scene;
+    if (!scene?.hasParam(GHOSTS_SET)) {
+      this.#ghost?.attach(null, '');
+      return;
+    }
+    this.#ghostLoad ??= import('./ghost.js').then(
+      ({ GameGhost }) => (this.#ghost = new GameGhost(this.#stage)),
+      () => null, // without it the game plays on, with no ghost
+    );
+    this.#ghostLoad.then(() => {
+      if (this.#ghostScene === scene) this.#ghost?.attach(scene, id);
+    });
   }
 
   update(scene) {
     this.#feel.update(scene);
+    this.#ghost?.update(scene);
+  }
+
+  // The stage's challenge attribute changed.
+  challenge(text) {
+    this.#ghost?.challenge(text);
   }
 
   // M: the sentence to say, or null for a scene without sounds.

@@ -1,9 +1,11 @@
 // A Share button for a game that can replay its course: the scene exposes a
 // readout "course" (the seed that replays the last run as a first run), and
 // the link is this page with #<scene>&seed=<course>, plus the settings the
-// visitor changed (the character, the slower game). Web Share where the
+// visitor changed (the character, the slower game) and, once a run was
+// played, the challenge: that run (mid-run, the best) as a ghost with its
+// score to beat (the stage's `challenge` attribute). Web Share where the
 // browser has it, else the clipboard.
-import { COURSE } from './params.js';
+import { COURSE, LAST_RUN } from './params.js';
 
 export class GameShare {
   #button;
@@ -27,6 +29,8 @@ export class GameShare {
 
   link() {
     const settings = { ...this.#changed(), seed: this.#scene.param(COURSE) };
+    const run = this.#scene.text(LAST_RUN);
+    if (run) settings.challenge = run;
     const hash = [this.#id, ...Object.entries(settings).map(([k, v]) => `${k}=${encodeURIComponent(v)}`)].join('&');
     return `${location.origin}${location.pathname}${location.search}#${hash}`;
   }
@@ -41,7 +45,7 @@ export class GameShare {
         return;
       }
       await navigator.clipboard.writeText(url);
-      this.#say('Link copied: it replays this course.');
+      this.#say(url.includes('challenge=') ? 'Link copied: it challenges a friend to race your ghost and beat your score.' : 'Link copied: it replays this course.');
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if (error?.name !== 'AbortError') this.#say(`Could not share; the link is ${url}`);

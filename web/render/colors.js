@@ -13,6 +13,7 @@ export const LIGHT = {
   warn: '#b3261e',
   accent3: '#f2c200',
   'accent3-ring': '#22201c',
+  ghost: '#8fa3c2',
   focus: '#2f62a3',
 };
 
@@ -27,6 +28,7 @@ export const DARK = {
   warn: '#ff8a80',
   accent3: '#f5d04a',
   'accent3-ring': '#1d1b18',
+  ghost: '#5f7699',
   focus: '#8db8f0',
 };
 
@@ -43,6 +45,7 @@ export const FORCED = {
   warn: 'CanvasText',
   accent3: 'Highlight',
   'accent3-ring': 'Canvas',
+  ghost: 'GrayText',
   focus: 'Highlight',
 };
 

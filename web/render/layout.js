@@ -6,7 +6,7 @@ export const LEN = { VIEW: 5, LIMB: 10, CIRCLE: 7, LINE: 7, POLY: 5, DOTS: 8, RE
 export let POLY_COUNT = 4; // where a polygon keeps its point count
 export let POINT = 2; // floats per polygon point
 // The colour role of each style index, in the core's order.
-export let ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn', 'accent3', 'accent3-ring'];
+export let ROLES = ['ink', 'ink-far', 'ground', 'muted', 'accent', 'accent2', 'paper', 'warn', 'accent3', 'accent3-ring', 'ghost'];
 // Style indices the renderer treats specially, found by role name.
 export let FAR = ROLES.indexOf('ink-far');
 export let PAPER = ROLES.indexOf('paper');

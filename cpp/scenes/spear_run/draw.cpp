@@ -113,11 +113,21 @@ void drawBestFlag(const Game& g, float kLeft, DrawList& out) {
 
 }  // namespace
 
+// The ghost behind the runner, in its pale ink.
+void drawGhost(const Game& g, DrawList& out) {
+  const Ghost* ghost = g.ghost();
+  if (!ghost) return;
+  const std::size_t from = out.size();
+  ghost->runner().draw(out);
+  out.restyle(from, Style::Ghost);
+}
+
 void drawWorld(const Game& g, DrawList& out) {
   const float left = std::min(kTileOrigin, shownBy(out.frame()).x0 - kLeftMargin);
   drawBackdrop(g.distance(), left, out);
   drawBestFlag(g, left, out);
   drawObstacles(g, false, left, out);
+  drawGhost(g, out);
   g.runner().draw(out);
   drawObstacles(g, true, left, out);
 }
@@ -201,6 +211,10 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
       if (touch) {
         drawTapZones(shown, out);
         sm::format(a, sizeof a, "Tap left to jump, right to %s", g.runner().thrustName());
+      } else if (g.ghostOn() && g.challenge().valid()) {
+        sm::format(a, sizeof a, "Beat %d: their ghost runs with you \u00b7 G hides it", static_cast<int>(g.challenge().score));
+      } else if (g.ghostOn() && g.ghostOf(g.record()).valid()) {
+        filled[0] = "Your best run's ghost races you on its course \u00b7 G hides it";
       } else {
         filled[0] = g.character() == Character::Rex ? "C: play as the stickman" : "C: play as the rex";
       }

@@ -39,6 +39,7 @@ SM_COLD void Game::reset(std::uint32_t seed) {
   sinceMilestone_ = 1e9f;
   newBest_ = false;
   course_.reset(courseSeed());
+  ghost_.stop();
   runner().stand();
 }
 
@@ -58,6 +59,7 @@ SM_COLD void Game::start(double startTime) {
   course_.reset(courseSeed(), distance());
   course_.update(distance(), 0);
   runner().stand();
+  startRecording();
 }
 
 float Game::speed() const { return state_ == State::Ready ? 0 : speedAt(time_); }
@@ -85,6 +87,7 @@ SM_COLD float Game::setBestDistance(float v, Record r) {
 SM_COLD std::uint32_t Game::courseSeed() const {
   // The day's course is the same for every run and every player.
   if (daily_) return daily_ * 2654435761u ^ 0x5EA5u;
+  if (const GhostRun* g = raceGhost()) return g->course;
   return seed_ + (runs_ > 0 ? runs_ - 1 : 0);
 }
 
@@ -107,6 +110,7 @@ SM_COLD void Game::toStartScreen() {
   time_ = startTime_ = 0;
   hits_ = 0;
   course_.reset(courseSeed());
+  ghost_.stop();
 }
 
 SM_COLD void Game::chooseSlower(bool on) {
@@ -115,11 +119,16 @@ SM_COLD void Game::chooseSlower(bool on) {
 }
 
 SM_COLD bool Game::jump() {
-  if (state_ != State::Running || !runner().jump()) return false;
+  if (state_ != State::Running) return false;
+  record(Press::JumpDown);
+  if (!runner().jump()) return false;
   note(Event::Jump);
   return true;
 }
-void Game::releaseJump() { runner().releaseJump(); }
+SM_COLD void Game::releaseJump() {
+  if (state_ == State::Running || state_ == State::Paused) record(Press::JumpUp);
+  runner().releaseJump();
+}
 
 SM_COLD bool Game::restart() {
   if (state_ == State::Paused || (state_ == State::Over && overFor_ >= kRestartDelay)) {
@@ -130,7 +139,9 @@ SM_COLD bool Game::restart() {
 }
 
 SM_COLD bool Game::thrust() {
-  if (state_ != State::Running || !runner().thrust()) return false;
+  if (state_ != State::Running) return false;
+  record(Press::Thrust);
+  if (!runner().thrust()) return false;
   note(Event::Thrust);
   return true;
 }
@@ -163,12 +174,15 @@ void Game::step(float dt) {
     hitStop_ = std::fmax(0, hitStop_ - dt);
     return;
   }
+  const double from = time_ - startTime_;
   time_ += static_cast<double>(dt);
   sinceMilestone_ += dt;
   fade_ = std::fmin(1, fade_ + dt / kStartFade);
   course_.update(distance(), dt);
   const unsigned jumps = runner().jumpsStarted(), thrusts = runner().thrustsStarted();
-  runner().step(dt, speed(), fade_);
+  // One call site for both runners keeps Runner::step inlined once.
+  for (Runner* r : {&runner(), ghost_.due(from)})
+    if (r) r->step(dt, speed(), fade_);
   // A kept press that started its action now is heard now.
   if (runner().jumpsStarted() != jumps) note(Event::Jump);
   if (runner().thrustsStarted() != thrusts) note(Event::Thrust);
@@ -176,7 +190,13 @@ void Game::step(float dt) {
   if (collide()) {
     state_ = State::Over;
     note(Event::Crash);
+    recording_.end(tickAt(time_ - startTime_), score());
     if (score() > best()) {
+      // A run from the start line becomes its record's ghost.
+      if (startTime_ == 0) {
+        ghosts_[static_cast<int>(record())] = recording_;
+        ++ghostsSet_;
+      }
       setBest(static_cast<float>(score()), record());
       // A first run's best is heard here: it had nothing to pass.
       if (!newBest_) note(Event::Best);

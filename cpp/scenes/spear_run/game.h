@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "scenes/spear_run/course.h"
+#include "scenes/spear_run/ghost.h"
 #include "scenes/spear_run/runner.h"
 
 namespace sm::spear_run {
@@ -104,6 +105,24 @@ class Game {
   // Seconds since the last milestone (large before the first): the score flashes.
   float sinceMilestone() const { return sinceMilestone_; }
 
+  // A ghost races each run: the record's best run (or a challenge's), on its
+  // course. With it on, runs take that course; off, every run a new one.
+  void chooseGhost(bool on);
+  bool ghostOn() const { return ghostOn_; }
+  // The best run of record r, kept to race; a text that does not decode is
+  // refused (false) and changes nothing; "" forgets it.
+  bool setGhost(Record r, std::string_view text);
+  const GhostRun& ghostOf(Record r) const { return ghosts_[static_cast<int>(r)]; }
+  // Someone else's run (a challenge link): raced instead of the record's own.
+  bool setChallenge(std::string_view text);
+  const GhostRun& challenge() const { return challenge_; }
+  // The run being played, or the last one.
+  const GhostRun& lastRun() const { return recording_; }
+  // Counts up when a run becomes its record's ghost.
+  unsigned ghostsSet() const { return ghostsSet_; }
+  // The ghost racing this run while shown; gone where its run ended.
+  const Ghost* ghost() const { return ghostOn() && ghost_.active() && !ghost_.ended() ? &ghost_ : nullptr; }
+
   const Runner& runner() const { return *runners_[static_cast<int>(character_)]; }
   Runner& runner() { return *runners_[static_cast<int>(character_)]; }
   const Runner& runner(Character c) const { return *runners_[static_cast<int>(c)]; }
@@ -117,6 +136,11 @@ class Game {
   void note(Event e) { ++events_[static_cast<int>(e)]; }
   // By ear: the earcons due this step and the feet planted.
   void listen();
+  // The ghost this run races: the challenge, else the record's own, if on.
+  const GhostRun* raceGhost() const;
+  void record(Press p);
+  // A run starts: its log, and the ghost it races.
+  void startRecording();
 
   std::unique_ptr<Runner> runners_[2];
   Course course_;
@@ -135,6 +159,11 @@ class Game {
   unsigned events_[kEventCount] = {};
   bool newBest_ = false;
   Obstacle crash_;
+  // Runs as press logs (ghost.h): fixed buffers, never grown.
+  GhostRun recording_, ghosts_[kRecordCount], challenge_;
+  Ghost ghost_;
+  bool ghostOn_ = true;
+  unsigned ghostsSet_ = 0;
 };
 
 }  // namespace sm::spear_run

@@ -46,7 +46,7 @@ const char* const* cueNames() {
   return table;
 }
 
-enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, Slower, ByEar, kActionCount };
+enum Action { Jump, Thrust, Pause, Restart, SwitchCharacter, Slower, ByEar, GhostSwitch, kActionCount };
 constexpr Binding kKeys[] = {
     {{"Space", "ArrowUp", "KeyW"}, Jump, "Jump", "Space / \u2191 / W / tap jump", /*primary=*/true},
     {{"KeyF", "ArrowRight", "KeyD"}, Thrust, "Thrust", "F / \u2192 / D thrust", /*primary=*/true},
@@ -56,6 +56,12 @@ constexpr Binding kKeys[] = {
     {{"KeyS"}, Slower, "Slower", "S slower game"},
     {{"KeyA"}, ByEar, "By ear", "A play by ear"},
 };
+constexpr Binding kGhostKeys[] = {{{"KeyG"}, GhostSwitch, "Ghost", "G ghost"}};
+// Each record's ghost, as a text the page keeps (by Record).
+constexpr const char* kGhostTexts[kRecordCount] = {"ghost", "ghostSlower", "ghostDaily"};
+constexpr const char* kChallenge = "challenge";
+// The run just played (mid-run, the record's ghost), for a link.
+constexpr const char* kLastRun = "lastRun";
 
 // The first code of an action's row: what its button and a tap send.
 constexpr const char* codeOf(int action) {
@@ -94,6 +100,7 @@ class SpearRun final : public Scene {
                game_.chooseByEar(std::isfinite(v) && v >= 0.5f);
                return game_.byEar() ? 1.0f : 0.0f;
              }, Kept::Choice);
+    addGhostParams();
     // By ear, the page speaks the start, a game over and a new best at once.
     addParam("assertive", [this] { return game_.byEar() ? 1.0f : 0.0f; });
     // The seed that replays the last run's course as a first run (a shared link).
@@ -123,6 +130,7 @@ class SpearRun final : public Scene {
     for (int e = 0; e < kEventCount; ++e)
       addParam(cueNames()[e], [this, e] { return static_cast<float>(game_.events(static_cast<Event>(e))); });
     bind(kKeys);
+    bind(kGhostKeys);
     reset();
   }
 
@@ -145,6 +153,12 @@ class SpearRun final : public Scene {
     if (down_[action]) return;
     down_[action] = true;
     earNote_ = action == ByEar;
+    ghostNote_ = action == GhostSwitch;
+    if (action == GhostSwitch) {
+      game_.chooseGhost(!game_.ghostOn());
+      sync();
+      return;
+    }
     if (action == ByEar) {
       game_.chooseByEar(!game_.byEar());
       return;
@@ -185,16 +199,17 @@ class SpearRun final : public Scene {
 
   SM_COLD std::string status() const override {
     if (earNote_) return game_.byEar() ? "Playing by ear: on." : "Playing by ear: off.";
-    char buf[240];
+    if (ghostNote_) return ghostSays();
+    char buf[320];
     const char* who = game_.character() == Character::Rex ? "the rex" : "the stickman";
     switch (game_.state()) {
       case State::Ready:
         // The card's words: taps on a touch screen, keys elsewhere.
         // Playing by ear is named here, where a screen-reader user starts.
-        sm::format(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. %s Best %d.", who, game_.slower() ? ", slower" : "",
+        sm::format(buf, sizeof buf, "Spear Run with %s%s%s: %s %s%s. %s Best %d.%s", who, game_.slower() ? ", slower" : "",
                    game_.daily() ? ", today's course" : "",
                    touch() ? "tap to run. Tap left to jump, right to" : "press Space or tap to start. Space or up jumps, F or right",
-                   game_.runner().thrustName(), touch() ? "" : "s", earHint(), game_.best());
+                   game_.runner().thrustName(), touch() ? "" : "s", earHint(), game_.best(), raceNote().text);
         break;
       case State::Running:
         sm::format(buf, sizeof buf, "Running as %s: jump the rocks and hurdles, %s the dummies and crates.%s", who,
@@ -240,7 +255,24 @@ class SpearRun final : public Scene {
 
   unsigned statusSerial() const override { return serial_; }
 
+  SM_COLD bool setText(std::string_view name, std::string_view text) override {
+    for (int r = 0; r < kRecordCount; ++r)
+      if (name == kGhostTexts[r]) return done(game_.setGhost(static_cast<Record>(r), text));
+    if (name == kChallenge) return done(game_.setChallenge(text));
+    return false;
+  }
+
+  SM_COLD const char* text(std::string_view name) const override {
+    for (int r = 0; r < kRecordCount; ++r)
+      if (name == kGhostTexts[r]) return encodeGhost(game_.ghostOf(static_cast<Record>(r)));
+    if (name == kChallenge) return encodeGhost(game_.challenge());
+    if (name == kLastRun)
+      return encodeGhost(game_.lastRun().valid() ? game_.lastRun() : game_.ghostOf(game_.record()));
+    return "";
+  }
+
   SM_COLD void reset() override {
+    earNote_ = ghostNote_ = false;
     game_.reset(game_.seed());
     sync();
   }
@@ -259,7 +291,7 @@ class SpearRun final : public Scene {
     game_.step(dt);
     // A game over is news the page must speak though no key caused it.
     if (was == State::Running && game_.state() == State::Over) {
-      earNote_ = false;
+      earNote_ = ghostNote_ = false;
       ++serial_;
     }
     sync();
@@ -272,6 +304,17 @@ class SpearRun final : public Scene {
   }
 
  private:
+  // Racing a ghost is the visitor's choice too; the page keeps a record's
+  // ghost text when "ghostsSet" counts up.
+  SM_COLD void addGhostParams() {
+    addParam("showGhost", [this] { return game_.ghostOn() ? 1.0f : 0.0f; },
+             [this](float v) {
+               game_.chooseGhost(!(std::isfinite(v) && v < 0.5f));
+               return game_.ghostOn() ? 1.0f : 0.0f;
+             }, Kept::Choice);
+    addParam("ghostsSet", [this] { return static_cast<float>(game_.ghostsSet()); });
+    addParam("ghostRacing", [this] { return game_.ghost() ? 1.0f : 0.0f; });
+  }
   SM_COLD void addRecord(const char* best, const char* distance, Record r) {
     addParam(best, [this, r] { return static_cast<float>(game_.best(r)); },
              [this, r](float v) { return static_cast<float>(game_.setBest(v, r)); }, Kept::Record);
@@ -284,6 +327,29 @@ class SpearRun final : public Scene {
   const char* earHint() const {
     if (game_.byEar()) return "Playing by ear: a sound before each obstacle.";
     return touch() ? "By ear plays a sound before each obstacle." : "A plays by ear: a sound before each obstacle.";
+  }
+  bool done(bool ok) {
+    if (ok) sync();
+    return ok;
+  }
+  // What a run races, for the start's status line: " Beat 1234: ...".
+  struct Note {
+    char text[96];
+  };
+  SM_COLD Note raceNote() const {
+    Note n{};
+    if (!game_.ghostOn()) return n;
+    if (game_.challenge().valid())
+      sm::format(n.text, sizeof n.text, " Beat %d: their ghost runs with you.", static_cast<int>(game_.challenge().score));
+    else if (game_.ghostOf(game_.record()).valid())
+      sm::format(n.text, sizeof n.text, " Your best run's ghost races you on its course.");
+    return n;
+  }
+  SM_COLD std::string ghostSays() const {
+    if (!game_.ghostOn()) return "Ghost off: a new course each run.";
+    if (game_.challenge().valid()) return "Ghost on: their run races you on its course.";
+    if (game_.ghostOf(game_.record()).valid()) return "Ghost on: your best run races you on its course.";
+    return "Ghost on: your best run will race you.";
   }
   const char* pendingNote() const {
     if (game_.nextSlower() != game_.slower())
@@ -306,8 +372,8 @@ class SpearRun final : public Scene {
   Vec2 joints_[kJoints];
   const char* const* names_ = jointNameTable();
   unsigned serial_ = 0;
-  // The last key toggled playing by ear: the status line says so.
-  bool earNote_ = false;
+  // The last key toggled playing by ear or the ghost: the status line says so.
+  bool earNote_ = false, ghostNote_ = false;
   bool down_[kActionCount] = {};
 };
 
