@@ -9,6 +9,7 @@
 #include "rigs/common/solve_layer.h"
 #include "rigs/stickman/blend.h"
 #include "rigs/stickman/figure.h"
+#include "rigs/stickman/handles.h"
 #include "rigs/stickman/moves/gait.h"
 #include "rigs/stickman/moves/jump.h"
 #include "rigs/stickman/moves/kata.h"
@@ -36,6 +37,8 @@ constexpr float kFadeSeconds = 1.0f;
 // The wind on the hair follows speed with this time constant, so a change of
 // pace swings the hair over instead of snapping it.
 constexpr float kWindSeconds = 0.6f;
+// The ring round a drag handle, in stage units.
+constexpr float kHandleRing = 7;
 
 enum Motion { Walk, Run, Throw, Jump, Kata, kMotionCount };
 
@@ -83,9 +86,27 @@ class Lab final : public Scene {
     addParam("duty", [this] { return clock_.params().duty; });
     addParam("motionTime", [this] { return progress(motion_); });
     addParam("fade", [this] { return fade_; });
+    addHandles(kHandles, kHandleCount, this);
     bind(kKeys);
     bindSolve();
     reset();
+  }
+
+  // Where handle i is drawn now, in stage units.
+  Vec2 handleAt(int i) const {
+    LegSolve legs[2];
+    drawnLegs(legs);
+    return handlePlace(legs, i);
+  }
+  float handleOffset(int k) const { return k % 2 ? handle_[k / 2].y : handle_[k / 2].x; }
+  // A handle moved shows at once, paused or not: the body is solved again
+  // where time stands (the first frame has no step to wait for).
+  void moveHandle(int k, float v) {
+    (k % 2 ? handle_[k / 2].y : handle_[k / 2].x) = v;
+    solved_ = last_;
+    applyHandles(solved_, handle_, facing_);
+    figure_.hold(solved_);
+    showPose();
   }
 
   int jointCount() const override { return kJointCount; }
@@ -107,7 +128,7 @@ class Lab final : public Scene {
     } else {
       sm::format(buf, sizeof buf, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
     }
-    return buf;
+    return anyMoved(handle_) ? buf + handlesSay() : buf;
   }
 
   SM_COLD std::string description() const override {
@@ -138,9 +159,11 @@ class Lab final : public Scene {
     clock_.reset(0);
     last_ = driveOf(Walk);
     wind_ = last_.windX;
-    figure_.reset(last_);
     facing_ = fromFacing_ = 1;
-    shown_ = figure_.pose();
+    solved_ = last_;
+    applyHandles(solved_, handle_, facing_);
+    figure_.reset(solved_);
+    showPose();
   }
 
  protected:
@@ -164,12 +187,16 @@ class Lab final : public Scene {
     groundLock(last_);
     wind_ += (last_.windX - wind_) * std::fmin(1, dt / kWindSeconds);
     last_.windX = wind_;
-    figure_.update(last_, dt);
+    // The handles move the body the motion drives, after the ground lock, so
+    // a planted foot moved aside still keeps pace with the ground; a motion
+    // handed over starts from where the motion was, not from a handle's pull.
+    solved_ = last_;
+    applyHandles(solved_, handle_, facing_);
+    figure_.update(solved_, dt);
     // A kata turn mirrors the pose; a hand-over turns it back with the fade.
     const float facing = motion_ == Kata && !stopping_ ? kataFacing(progress(Kata)) : 1;
     facing_ = fade_ < 1 ? lerp(fromFacing_, facing, smoothstep(fade_)) : facing;
-    shown_ = figure_.pose();
-    if (facing_ != 1) face(shown_, facing_);
+    showPose();
   }
 
   void draw(DrawList& out) const override {
@@ -177,7 +204,9 @@ class Lab final : public Scene {
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
     stickman::draw(shown_, out);
-    if (solveShown()) drawSolve(out);
+    // A moved handle shows what it moved: the construction is part of the
+    // setting's picture, so a link to it shows it too.
+    if (solveShown() || anyMoved(handle_)) drawSolve(out);
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
       out.textf(Style::Muted, {0, kGroundY + 40}, 14, 0, "spear kata %d/17: %s", form + 1, kKata[form].name);
@@ -189,17 +218,45 @@ class Lab final : public Scene {
  private:
   // The legs as the figure solved them, turned as the pose is, with the
   // gait's phase while the body shows the gait.
-  void drawSolve(DrawList& out) const {
-    LegSolve legs[2];
-    legSolves(last_, legs);
+  void showPose() {
+    shown_ = figure_.pose();
+    if (facing_ != 1) face(shown_, facing_);
+  }
+
+  void drawnLegs(LegSolve legs[2]) const {
+    legSolves(solved_, legs);
     const bool gait = isGait(shown()) && fade_ >= 1;
     for (int side = kNear; side <= kFar; ++side) {
       if (facing_ != 1) scaleAbout(legs[side], {shown_[Pelvis].x, 0}, facing_, 1);
       legs[side].phase = gait ? wrap01(clock_.phase() + 0.5f * static_cast<float>(side)) : -1;
       legs[side].duty = clock_.params().duty;
     }
+  }
+
+  void drawSolve(DrawList& out) const {
+    LegSolve legs[2];
+    drawnLegs(legs);
     drawLegSolve(legs[kFar], false, out);
     drawLegSolve(legs[kNear], true, out);
+    // A ring round each handle says it can be taken.
+    for (int i = 0; i < kHandleCount; ++i) out.circle(Style::Accent2, handlePlace(legs, i), kHandleRing, false, 1);
+  }
+
+  // The moved handles and, when a leg cannot reach its target, that it stops short.
+  SM_COLD std::string handlesSay() const {
+    std::string say;
+    char buf[96];
+    for (int i = 0; i < kHandleCount; ++i) {
+      const Vec2 o = handle_[i];
+      if (o.x == 0 && o.y == 0) continue;
+      sm::format(buf, sizeof buf, " %s moved %.0f %s, %.0f %s.", kHandles[i].says, std::fabs(o.x),
+                 o.x < 0 ? "back" : "forward", std::fabs(o.y), o.y < 0 ? "up" : "down");
+      say += buf;
+    }
+    LegSolve legs[2];
+    drawnLegs(legs);
+    if (legs[kNear].clamped() || legs[kFar].clamped()) say += " Out of reach: the leg stops short of its target.";
+    return say;
   }
 
   float timeScale() const { return smoothstep(go_); }
@@ -268,6 +325,8 @@ class Lab final : public Scene {
   Figure figure_;
   Pose shown_;  // the figure's pose, turned the way the motion faces
   Drive last_;
+  Drive solved_;  // last_ with the handles' pull
+  Vec2 handle_[kHandleCount] = {};
   DriveOffset offset_;
   double groundOffset_ = 0;
   FootHold hold_[2];

@@ -109,6 +109,21 @@ void Figure::update(const Drive& d, float dt) {
   for (int i = 0; i < 4; ++i) pose_[Hair0 + i] = hair_.pts[i];
 }
 
+void Figure::hold(const Drive& d) {
+  const Vec2 was = pose_[Pelvis];
+  solveBody(d, pose_);
+  pose_[Head] = head_.pos;
+  if (d.squashY != 1) squash(pose_, d.groundPoint, d.squashY);
+  const Vec2 shift = pose_[Pelvis] - was;
+  head_.pos = head_.pos + shift;
+  pose_[Head] = pose_[Head] + shift;
+  for (int i = 0; i < 4; ++i) {
+    hair_.pts[i] = hair_.pts[i] + shift;
+    hair_.prev[i] = hair_.prev[i] + shift;
+    pose_[Hair0 + i] = hair_.pts[i];
+  }
+}
+
 float squashWidth(float sy) { return 1 + (1 - sy) * 0.7f; }
 
 void squash(Pose& p, Vec2 pivot, float sy) {

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "motion/vec2.h"
+
+namespace sm {
+
+// A place on a figure a learner may drag (SPEC 8.6): a foot target, the hip.
+// A drag is a setting of its scene, not an event: the handle's offset applies
+// from the timeline's start, so a drag replays, survives a seek and travels in
+// a link like any other setting. A scene shows each handle as two settings,
+// `dx` and `dy` (its offset from where the motion puts it, in stage units), and
+// two readouts, `x` and `y` (where it is drawn now); the page finds a scene's
+// handles by those names (web/drag/).
+struct HandleNames {
+  const char *dx, *dy, *x, *y;
+  const char* says;  // its name in the status line
+};
+
+// The farthest a handle moves from where its motion puts it, in stage units:
+// farther than any stage shows.
+constexpr float kMaxHandleOffset = 1000;
+// Offsets are kept on a grid this fine, so a link's four decimals carry one exactly.
+constexpr float kHandleGrid = 1.0f / 16;
+
+// What an offset asked to be v keeps: v on the grid; `was`, unchanged, when v
+// is no number or farther than kMaxHandleOffset.
+float keepHandleOffset(float v, float was);
+
+}  // namespace sm

@@ -1,0 +1,246 @@
+// Drag to solve (SPEC 8.6): a handle of the lab is a setting, so dragging it
+// re-solves the legs through the same two-bone IK as the motion, shows at
+// once, refuses what is no place, and replays and seeks like any setting.
+#include "rigs/common/drag_handle.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <string>
+
+#include "draw_ops.h"
+#include "rigs/stickman/handles.h"
+#include "rigs/stickman/moves/gait.h"
+#include "rigs/stickman/moves/kata.h"
+#include "rigs/stickman/rig.h"
+#include "scene_param.h"
+#include "scenes/registry.h"
+#include "scenes/timed_scene.h"
+
+namespace sm {
+namespace {
+
+using namespace stickman;
+
+constexpr float kTol = 1e-3f;
+constexpr float kFrame = 1.0f / 60;
+
+Vec2 joint(const Scene& s, int j) { return s.joints()[j]; }
+
+// Pose, drawing and text of a frame, compared as bytes.
+std::string frameBytes(const Scene& s) {
+  const DrawList& d = s.drawList();
+  std::string out(reinterpret_cast<const char*>(s.joints()), s.jointCount() * sizeof(Vec2));
+  out.append(reinterpret_cast<const char*>(d.data()), d.size() * sizeof(float));
+  out.append(d.textData(), d.textSize());
+  return out;
+}
+
+std::unique_ptr<TimedScene> labAt(double t) {
+  auto lab = std::make_unique<TimedScene>(*findScene("lab"));
+  EXPECT_TRUE(lab->seek(t));
+  return lab;
+}
+
+bool drawsAccentEllipse(const Scene& s) {
+  bool found = false;
+  forEachCommand(s.drawList(), [&](Op op, Style style, std::size_t) { found |= op == Op::Ellipse && style == Style::Accent; });
+  return found;
+}
+
+TEST(DragHandle, KeepsOffsetsOnTheGridAndRefusesWhatIsNoPlace) {
+  EXPECT_EQ(keepHandleOffset(10.03f, 0), 10.0f);
+  EXPECT_EQ(keepHandleOffset(-3.97f, 0), -4.0f);
+  EXPECT_EQ(keepHandleOffset(kMaxHandleOffset, 0), kMaxHandleOffset);
+  for (float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
+                    -std::numeric_limits<float>::infinity(), kMaxHandleOffset + 1, -1e30f, 1e9f})
+    EXPECT_EQ(keepHandleOffset(bad, 12.5f), 12.5f) << bad;
+}
+
+// Every handle of the rig is a pair of settings and a pair of readouts.
+TEST(DragHandle, TheLabShowsEachOfTheRigsHandlesAsSettingsAndReadouts) {
+  auto lab = findScene("lab")->make();
+  for (const HandleNames& h : kHandles) {
+    for (const char* name : {h.dx, h.dy}) {
+      const Param* p = lab->findParam(name);
+      ASSERT_NE(p, nullptr) << name;
+      EXPECT_TRUE(p->set) << name;
+      EXPECT_EQ(p->get(), 0) << name;
+    }
+    for (const char* name : {h.x, h.y}) {
+      const Param* p = lab->findParam(name);
+      ASSERT_NE(p, nullptr) << name;
+      EXPECT_FALSE(p->set) << name << " is where the handle is, not a setting";
+    }
+  }
+}
+
+// The foot target moves, the knee re-solves on both bone circles, and the
+// foot lands on the target while it is within reach.
+TEST(DragHandle, AFootDragMovesTheSolvedKneeWhichStaysOnBothBoneCircles) {
+  const auto still = labAt(1.0);
+  const Vec2 knee0 = joint(still->scene(), KneeNear);
+  for (Vec2 drag : {Vec2{12, -10}, Vec2{0, -20}, Vec2{20, -25}}) {
+    const auto lab = labAt(1.0);
+    EXPECT_EQ(lab->setParam("footDx", drag.x), drag.x);
+    EXPECT_EQ(lab->setParam("footDy", drag.y), drag.y);
+    ASSERT_TRUE(lab->seek(1.0));
+    const Scene& s = lab->scene();
+    const Vec2 hip = joint(s, HipNear), knee = joint(s, KneeNear), foot = joint(s, FootNear);
+    const std::string where = std::to_string(drag.x) + "," + std::to_string(drag.y);
+    EXPECT_GT(distance(knee, knee0), 1.0f) << where;
+    EXPECT_NEAR(distance(hip, knee), kThigh, kTol) << where;
+    EXPECT_NEAR(distance(knee, foot), kShin, kTol) << where;
+    // Within reach, the foot is where the handle says its target is.
+    const Vec2 target{param(s, "footX"), param(s, "footY")};
+    EXPECT_LT(distance(foot, target), kTol) << where;
+    // The far leg was not asked to move.
+    EXPECT_LT(distance(joint(s, FootFar), joint(still->scene(), FootFar)), kTol) << where;
+  }
+}
+
+TEST(DragHandle, PastReachTheClampIsFlaggedDrawnAndSaid) {
+  const auto lab = labAt(1.0);
+  EXPECT_FALSE(drawsAccentEllipse(lab->scene()));
+  lab->setParam("footDy", 60);  // below the floor, farther than the leg reaches
+  ASSERT_TRUE(lab->seek(1.0));
+  const Scene& s = lab->scene();
+  const Vec2 hip = joint(s, HipNear), knee = joint(s, KneeNear), foot = joint(s, FootNear);
+  const Vec2 target{param(s, "footX"), param(s, "footY")};
+  EXPECT_NEAR(distance(hip, foot), kLegReach, kTol) << "the foot stops on the reach limit";
+  EXPECT_GT(distance(foot, target), 10.0f) << "short of its target";
+  EXPECT_NEAR(distance(hip, knee), kThigh, kTol);
+  EXPECT_NEAR(distance(knee, foot), kShin, kTol);
+  EXPECT_TRUE(drawsAccentEllipse(s)) << "the reach limit turns to the accent";
+  EXPECT_NE(lab->status().find("Out of reach"), std::string::npos) << lab->status();
+
+  // The rig's own record says so too.
+  Drive d = locomotion(GaitClock{kWalk, kRun}, 0);
+  Vec2 offsets[kHandleCount] = {};
+  offsets[NearFootHandle] = {0, 60};
+  applyHandles(d, offsets, 1);
+  LegSolve legs[2];
+  legSolves(d, legs);
+  EXPECT_TRUE(legs[kNear].clamped());
+  EXPECT_FALSE(legs[kFar].clamped());
+}
+
+// The hip handle moves the body over the feet: both legs re-solve.
+TEST(DragHandle, AHipDragReSolvesBothLegsUnderIt) {
+  const auto still = labAt(0.5);
+  const auto lab = labAt(0.5);
+  lab->setParam("hipDx", -4);
+  lab->setParam("hipDy", 10);
+  ASSERT_TRUE(lab->seek(0.5));
+  const Scene& s = lab->scene();
+  EXPECT_NEAR(distance(joint(s, Pelvis), joint(still->scene(), Pelvis) + Vec2{-4, 10}), 0, kTol);
+  EXPECT_NEAR(param(s, "hipX"), joint(s, Pelvis).x, kTol);
+  EXPECT_NEAR(param(s, "hipY"), joint(s, Pelvis).y, kTol);
+  for (int side = kNear; side <= kFar; ++side) {
+    EXPECT_GT(distance(joint(s, KneeNear + side), joint(still->scene(), KneeNear + side)), 1.0f);
+    EXPECT_NEAR(distance(joint(s, HipNear + side), joint(s, KneeNear + side)), kThigh, kTol);
+    EXPECT_NEAR(distance(joint(s, KneeNear + side), joint(s, FootNear + side)), kShin, kTol);
+  }
+}
+
+TEST(DragHandle, HostileValuesAreRefusedAndChangeNothing) {
+  const auto lab = labAt(0.75);
+  lab->setParam("footDx", 14);
+  lab->scene().redraw();
+  const std::string before = frameBytes(lab->scene());
+  const float bad[] = {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
+                       -std::numeric_limits<float>::infinity(), 1e9f, -1e30f, kMaxHandleOffset + 0.5f};
+  for (const HandleNames& h : kHandles)
+    for (const char* name : {h.dx, h.dy})
+      for (float v : bad) {
+        const float kept = param(lab->scene(), name);
+        EXPECT_EQ(lab->setParam(name, v), kept) << name << " = " << v;
+        EXPECT_EQ(param(lab->scene(), name), kept) << name << " = " << v;
+      }
+  lab->scene().redraw();
+  EXPECT_TRUE(frameBytes(lab->scene()) == before);
+  ASSERT_TRUE(lab->seek(0.75));
+  EXPECT_TRUE(frameBytes(lab->scene()) == before) << "the replay holds only what was kept";
+}
+
+// The farthest offsets in every motion: never a NaN in the pose or the drawing.
+TEST(DragHandle, NoNanAtTheFarthestOffsetsInAnyMotion) {
+  for (float motion = 0; motion < 5; ++motion)
+    for (float far : {kMaxHandleOffset, -kMaxHandleOffset}) {
+      TimedScene lab(*findScene("lab"));
+      lab.setParam("motion", motion);
+      for (const HandleNames& h : kHandles) {
+        lab.setParam(h.dx, far);
+        lab.setParam(h.dy, -far);
+      }
+      for (int i = 0; i < 120; ++i) lab.buildPose(kFrame);
+      const Scene& s = lab.scene();
+      for (int j = 0; j < s.jointCount(); ++j) ASSERT_TRUE(isFinite(s.joints()[j])) << motion << " joint " << j;
+      for (std::size_t i = 0; i < s.drawList().size(); ++i) ASSERT_TRUE(std::isfinite(s.drawList().data()[i])) << motion;
+    }
+}
+
+// A drag is a setting: a seek after it, a replay, and a fresh scene given
+// the same setting (a link) all show the very same frame.
+TEST(DragHandle, ASeekAReplayAndALinkShowTheSameFrame) {
+  TimedScene live(*findScene("lab"));
+  for (int i = 0; i < 50; ++i) live.buildPose(i % 2 ? 1.0f / 144 : 1.0f / 50);
+  live.setParam("footDx", 18.5f);
+  live.setParam("footDy", -22);
+  live.setParam("hipDy", 6);
+  for (double t : {1.5, 0.25, 2.0}) {
+    ASSERT_TRUE(live.seek(t));
+    TimedScene link(*findScene("lab"));
+    link.setParam("hipDy", 6);
+    link.setParam("footDy", -22);
+    link.setParam("footDx", 18.5f);
+    ASSERT_TRUE(link.seek(t));
+    EXPECT_TRUE(frameBytes(live.scene()) == frameBytes(link.scene())) << "t = " << t;
+    ASSERT_TRUE(live.step(-1));
+    ASSERT_TRUE(live.step(1));
+    EXPECT_TRUE(frameBytes(live.scene()) == frameBytes(link.scene())) << "a step back and forth, t = " << t;
+  }
+}
+
+// Moved at the very first moment (no frame played yet), the pose shows it.
+TEST(DragHandle, AMoveShowsWithoutAFrameBeingPlayed) {
+  TimedScene lab(*findScene("lab"));
+  lab.scene().redraw();
+  EXPECT_EQ(countOps(lab.scene().drawList(), Op::Ellipse), 0) << "no construction before a move";
+  const Vec2 foot0 = joint(lab.scene(), FootNear), pelvis0 = joint(lab.scene(), Pelvis);
+  lab.setParam("footDx", -10);
+  lab.setParam("hipDy", -5);
+  lab.scene().redraw();
+  EXPECT_NEAR(joint(lab.scene(), FootNear).x, foot0.x - 10, kTol);
+  EXPECT_NEAR(joint(lab.scene(), Pelvis).y, pelvis0.y - 5, kTol);
+  EXPECT_FALSE(lab.scene().solveShown());
+  EXPECT_GT(countOps(lab.scene().drawList(), Op::Ellipse), 0) << "a moved handle shows the construction";
+}
+
+// Drawn mirrored (a kata's turn), each handle still goes where it is pulled
+// and the hip's pull leaves the feet where they were.
+TEST(DragHandle, HandlesGoWhereTheyArePulledWhenTheFigureFacesBack) {
+  const Vec2 pulls[kHandleCount] = {{5, -3}, {-4, 2}, {7, 6}};
+  for (float facing : {1.0f, -1.0f}) {
+    // As the lab draws a pose: turned about its pelvis.
+    const auto drawn = [facing](const Drive& d, Vec2 p) { return Vec2{d.pelvis.x + (p.x - d.pelvis.x) * facing, p.y}; };
+    const Drive before = kata(0.3f, 0);
+    for (int h = 0; h < kHandleCount; ++h) {
+      Vec2 offsets[kHandleCount] = {};
+      offsets[h] = pulls[h];
+      Drive d = before;
+      applyHandles(d, offsets, facing);
+      const std::string where = std::string(kHandles[h].says) + " facing " + std::to_string(facing);
+      const Vec2 want[] = {offsets[HipHandle], offsets[NearFootHandle], offsets[FarFootHandle]};
+      const Vec2 got[] = {drawn(d, d.pelvis) - drawn(before, before.pelvis),
+                          drawn(d, d.foot[kNear]) - drawn(before, before.foot[kNear]),
+                          drawn(d, d.foot[kFar]) - drawn(before, before.foot[kFar])};
+      for (int i = 0; i < 3; ++i) EXPECT_LT(distance(got[i], want[i]), kTol) << where << " part " << i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sm
