@@ -1,6 +1,7 @@
 #include "scenes/lab.h"
 
 #include <cmath>
+#include <cstring>
 
 #include "motion/cold.h"
 #include "motion/easing.h"
@@ -118,17 +119,18 @@ class Lab final : public Scene {
   SM_COLD void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
 
   SM_COLD std::string status() const override {
-    char buf[200];
+    char buf[400];
     if (isGait(motion_)) {
       const GaitParams& g = motion_ == Run ? kRun : kWalk;
-      sm::format(buf, sizeof buf,
+      sm::format(buf, 200,
                  "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
                  "scrolls %.0f units per second.",
                  kMotions[motion_].name, g.stride, g.cadence, g.duty, groundSpeed(g));
     } else {
-      sm::format(buf, sizeof buf, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
+      sm::format(buf, 200, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
     }
-    return anyMoved(handle_) ? buf + handlesSay() : buf;
+    sayHandles(buf, sizeof buf);
+    return buf;
   }
 
   SM_COLD std::string description() const override {
@@ -242,21 +244,21 @@ class Lab final : public Scene {
     for (int i = 0; i < kHandleCount; ++i) out.circle(Style::Accent2, handlePlace(legs, i), kHandleRing, false, 1);
   }
 
-  // The moved handles and, when a leg cannot reach its target, that it stops short.
-  SM_COLD std::string handlesSay() const {
-    std::string say;
-    char buf[96];
+  // Adds to the sentence in buf the moved handles and, when a leg cannot
+  // reach its target, that it stops short.
+  SM_COLD void sayHandles(char* buf, std::size_t size) const {
+    std::size_t n = std::strlen(buf);
     for (int i = 0; i < kHandleCount; ++i) {
       const Vec2 o = handle_[i];
-      if (o.x == 0 && o.y == 0) continue;
-      sm::format(buf, sizeof buf, " %s moved %.0f %s, %.0f %s.", kHandles[i].says, std::fabs(o.x),
-                 o.x < 0 ? "back" : "forward", std::fabs(o.y), o.y < 0 ? "up" : "down");
-      say += buf;
+      if ((o.x == 0 && o.y == 0) || n >= size) continue;
+      n += static_cast<std::size_t>(sm::format(buf + n, size - n, " %s moved %.0f %s, %.0f %s.", kHandles[i].says,
+                                               std::fabs(o.x), o.x < 0 ? "back" : "forward", std::fabs(o.y),
+                                               o.y < 0 ? "up" : "down"));
     }
     LegSolve legs[2];
     drawnLegs(legs);
-    if (legs[kNear].clamped() || legs[kFar].clamped()) say += " Out of reach: the leg stops short of its target.";
-    return say;
+    if (n < size && (legs[kNear].clamped() || legs[kFar].clamped()))
+      sm::format(buf + n, size - n, " Out of reach: the leg stops short of its target.");
   }
 
   float timeScale() const { return smoothstep(go_); }
