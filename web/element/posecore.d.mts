@@ -22,6 +22,11 @@ export interface Scene {
   setParam(name: string, value: number): number;
   /** A setting or readout. Throws on unknown names. */
   param(name: string): number;
+  /**
+   * Settings and readouts by name. A drag handle (a foot target, the hip) is
+   * the settings nameDx and nameDy (its offset in stage units, refused beyond
+   * 1000) with the readouts nameX and nameY (where it is drawn now).
+   */
   paramNames(): string[];
   /** Every parameter's current value, in paramNames() order: a view into the core, valid until the next call. */
   paramValues(): Float32Array;
