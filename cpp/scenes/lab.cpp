@@ -38,8 +38,6 @@ constexpr float kFadeSeconds = 1.0f;
 // The wind on the hair follows speed with this time constant, so a change of
 // pace swings the hair over instead of snapping it.
 constexpr float kWindSeconds = 0.6f;
-// The ring round a drag handle, in stage units.
-constexpr float kHandleRing = 7;
 
 enum Motion { Walk, Run, Throw, Jump, Kata, kMotionCount };
 
@@ -208,7 +206,7 @@ class Lab final : public Scene {
     stickman::draw(shown_, out);
     // A moved handle shows what it moved: the construction is part of the
     // setting's picture, so a link to it shows it too.
-    if (solveShown() || anyMoved(handle_)) drawSolve(out);
+    if (solveShown() || anyMoved(handle_, kHandleCount)) drawSolve(out);
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
       out.textf(Style::Muted, {0, kGroundY + 40}, 14, 0, "spear kata %d/17: %s", form + 1, kKata[form].name);
@@ -241,23 +239,18 @@ class Lab final : public Scene {
     drawLegSolve(legs[kFar], false, out);
     drawLegSolve(legs[kNear], true, out);
     // A ring round each handle says it can be taken.
-    for (int i = 0; i < kHandleCount; ++i) out.circle(Style::Accent2, handlePlace(legs, i), kHandleRing, false, 1);
+    for (int i = 0; i < kHandleCount; ++i) drawHandle(out, handlePlace(legs, i));
   }
 
   // Adds to the sentence in buf the moved handles and, when a leg cannot
   // reach its target, that it stops short.
   SM_COLD void sayHandles(char* buf, std::size_t size) const {
-    std::size_t n = std::strlen(buf);
-    for (int i = 0; i < kHandleCount; ++i) {
-      const Vec2 o = handle_[i];
-      if ((o.x == 0 && o.y == 0) || n >= size) continue;
-      n += static_cast<std::size_t>(sm::format(buf + n, size - n, " %s moved %.0f %s, %.0f %s.", kHandles[i].says,
-                                               std::fabs(o.x), o.x < 0 ? "back" : "forward", std::fabs(o.y),
-                                               o.y < 0 ? "up" : "down"));
-    }
+    if (!anyMoved(handle_, kHandleCount)) return;
+    sayMoved(buf, size, kHandles, handle_, kHandleCount, "back", "forward");
     LegSolve legs[2];
     drawnLegs(legs);
-    if (n < size && (legs[kNear].clamped() || legs[kFar].clamped()))
+    const std::size_t n = std::strlen(buf);
+    if (legs[kNear].clamped() || legs[kFar].clamped())
       sm::format(buf + n, size - n, " Out of reach: the leg stops short of its target.");
   }
 

@@ -1,8 +1,12 @@
 #pragma once
 
+#include <cstddef>
+
 #include "motion/vec2.h"
 
 namespace sm {
+
+class DrawList;
 
 // A place on a figure a learner may drag (SPEC 8.6): a foot target, the hip.
 // A drag is a setting of its scene, not an event: the handle's offset applies
@@ -25,5 +29,16 @@ constexpr float kHandleGrid = 1.0f / 16;
 // What an offset asked to be v keeps: v on the grid; `was`, unchanged, when v
 // is no number or farther than kMaxHandleOffset.
 float keepHandleOffset(float v, float was);
+
+// Whether any of n handles is off the place its motion gives it.
+bool anyMoved(const Vec2* offsets, int n);
+
+// A ring round a handle at `at`, which says it can be taken.
+void drawHandle(DrawList& out, Vec2 at);
+
+// Adds to the sentence in buf (of `size` bytes) each moved handle and its
+// offset ("Hip moved 4 back, 2 up."), `back` and `forward` naming -x and +x.
+void sayMoved(char* buf, std::size_t size, const HandleNames* names, const Vec2* offsets, int n, const char* back,
+              const char* forward);
 
 }  // namespace sm

@@ -31,10 +31,4 @@ Vec2 handlePlace(const LegSolve legs[2], int handle) {
   return leg.drawn(leg.target);
 }
 
-bool anyMoved(const Vec2 offset[kHandleCount]) {
-  for (int i = 0; i < kHandleCount; ++i)
-    if (offset[i].x != 0 || offset[i].y != 0) return true;
-  return false;
-}
-
 }  // namespace sm::stickman

@@ -21,7 +21,4 @@ void applyHandles(Drive& d, const Vec2 offset[kHandleCount], float facing);
 // target (its cross in the solve layer), or the hip.
 Vec2 handlePlace(const LegSolve legs[2], int handle);
 
-// Whether any handle is off the place its motion gives it.
-bool anyMoved(const Vec2 offset[kHandleCount]);
-
 }  // namespace sm::stickman
