@@ -9,8 +9,10 @@
 #include <limits>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "draw_ops.h"
+#include "rigs/front/rig.h"
 #include "rigs/stickman/handles.h"
 #include "rigs/stickman/moves/gait.h"
 #include "rigs/stickman/moves/kata.h"
@@ -145,26 +147,6 @@ TEST(DragHandle, AHipDragReSolvesBothLegsUnderIt) {
   }
 }
 
-TEST(DragHandle, HostileValuesAreRefusedAndChangeNothing) {
-  const auto lab = labAt(0.75);
-  lab->setParam("footDx", 14);
-  lab->scene().redraw();
-  const std::string before = frameBytes(lab->scene());
-  const float bad[] = {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
-                       -std::numeric_limits<float>::infinity(), 1e9f, -1e30f, kMaxHandleOffset + 0.5f};
-  for (const HandleNames& h : kHandles)
-    for (const char* name : {h.dx, h.dy})
-      for (float v : bad) {
-        const float kept = param(lab->scene(), name);
-        EXPECT_EQ(lab->setParam(name, v), kept) << name << " = " << v;
-        EXPECT_EQ(param(lab->scene(), name), kept) << name << " = " << v;
-      }
-  lab->scene().redraw();
-  EXPECT_TRUE(frameBytes(lab->scene()) == before);
-  ASSERT_TRUE(lab->seek(0.75));
-  EXPECT_TRUE(frameBytes(lab->scene()) == before) << "the replay holds only what was kept";
-}
-
 // The farthest offsets in every motion: never a NaN in the pose or the drawing.
 TEST(DragHandle, NoNanAtTheFarthestOffsetsInAnyMotion) {
   for (float motion = 0; motion < 5; ++motion)
@@ -180,28 +162,6 @@ TEST(DragHandle, NoNanAtTheFarthestOffsetsInAnyMotion) {
       for (int j = 0; j < s.jointCount(); ++j) ASSERT_TRUE(isFinite(s.joints()[j])) << motion << " joint " << j;
       for (std::size_t i = 0; i < s.drawList().size(); ++i) ASSERT_TRUE(std::isfinite(s.drawList().data()[i])) << motion;
     }
-}
-
-// A drag is a setting: a seek after it, a replay, and a fresh scene given
-// the same setting (a link) all show the very same frame.
-TEST(DragHandle, ASeekAReplayAndALinkShowTheSameFrame) {
-  TimedScene live(*findScene("lab"));
-  for (int i = 0; i < 50; ++i) live.buildPose(i % 2 ? 1.0f / 144 : 1.0f / 50);
-  live.setParam("footDx", 18.5f);
-  live.setParam("footDy", -22);
-  live.setParam("hipDy", 6);
-  for (double t : {1.5, 0.25, 2.0}) {
-    ASSERT_TRUE(live.seek(t));
-    TimedScene link(*findScene("lab"));
-    link.setParam("hipDy", 6);
-    link.setParam("footDy", -22);
-    link.setParam("footDx", 18.5f);
-    ASSERT_TRUE(link.seek(t));
-    EXPECT_TRUE(frameBytes(live.scene()) == frameBytes(link.scene())) << "t = " << t;
-    ASSERT_TRUE(live.step(-1));
-    ASSERT_TRUE(live.step(1));
-    EXPECT_TRUE(frameBytes(live.scene()) == frameBytes(link.scene())) << "a step back and forth, t = " << t;
-  }
 }
 
 // Moved at the very first moment (no frame played yet), the pose shows it.
@@ -240,6 +200,114 @@ TEST(DragHandle, HandlesGoWhereTheyArePulledWhenTheFigureFacesBack) {
       for (int i = 0; i < 3; ++i) EXPECT_LT(distance(got[i], want[i]), kTol) << where << " part " << i;
     }
   }
+}
+
+// The settings of a scene's handles, found as the page finds them: a
+// settable nameDx with its nameDy and the readouts nameX and nameY.
+std::vector<std::string> handleSettings(const Scene& s) {
+  std::vector<std::string> out;
+  for (const Param& p : s.params()) {
+    const std::string dx = p.name;
+    if (dx.size() < 3 || dx.compare(dx.size() - 2, 2, "Dx") != 0 || !p.set) continue;
+    const std::string name = dx.substr(0, dx.size() - 2);
+    const Param* dy = s.findParam(name + "Dy");
+    if (dy && dy->set && s.findParam(name + "X") && s.findParam(name + "Y")) {
+      out.push_back(dx);
+      out.push_back(name + "Dy");
+    }
+  }
+  return out;
+}
+
+class SceneWithHandles : public ::testing::TestWithParam<std::string> {};
+INSTANTIATE_TEST_SUITE_P(DragHandle, SceneWithHandles, ::testing::Values("lab", "calisthenics"), testNameOf);
+
+TEST_P(SceneWithHandles, HasAHipAndTwoFootHandles) {
+  auto s = findScene(GetParam())->make();
+  EXPECT_EQ(handleSettings(*s).size(), 6u);
+}
+
+TEST_P(SceneWithHandles, HostileValuesAreRefusedAndChangeNothing) {
+  TimedScene scene(*findScene(GetParam()));
+  const std::vector<std::string> names = handleSettings(scene.scene());
+  ASSERT_FALSE(names.empty());
+  scene.setParam(names[0], 14);
+  ASSERT_TRUE(scene.seek(0.75));
+  const std::string before = frameBytes(scene.scene());
+  const float bad[] = {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(),
+                       -std::numeric_limits<float>::infinity(), 1e9f, -1e30f, kMaxHandleOffset + 0.5f};
+  for (const std::string& name : names)
+    for (float v : bad) {
+      const float kept = param(scene.scene(), name.c_str());
+      EXPECT_EQ(scene.setParam(name, v), kept) << name << " = " << v;
+      EXPECT_EQ(param(scene.scene(), name.c_str()), kept) << name << " = " << v;
+    }
+  scene.scene().redraw();
+  EXPECT_TRUE(frameBytes(scene.scene()) == before);
+  ASSERT_TRUE(scene.seek(0.75));
+  EXPECT_TRUE(frameBytes(scene.scene()) == before) << "the replay holds only what was kept";
+}
+
+// The farthest offsets, each way: never a NaN in the pose or the drawing.
+TEST_P(SceneWithHandles, NoNanAtTheFarthestOffsets) {
+  for (float far : {kMaxHandleOffset, -kMaxHandleOffset}) {
+    TimedScene scene(*findScene(GetParam()));
+    for (const std::string& name : handleSettings(scene.scene())) scene.setParam(name, name.back() == 'x' ? far : -far);
+    for (int i = 0; i < 120; ++i) scene.buildPose(kFrame);
+    const Scene& s = scene.scene();
+    for (int j = 0; j < s.jointCount(); ++j) ASSERT_TRUE(isFinite(s.joints()[j])) << far << " joint " << j;
+    for (std::size_t i = 0; i < s.drawList().size(); ++i) ASSERT_TRUE(std::isfinite(s.drawList().data()[i])) << far;
+  }
+}
+
+// A drag is a setting: a seek after it, a step back and forth, and a fresh
+// scene given the same settings (a link) all show the very same frame.
+TEST_P(SceneWithHandles, ASeekAReplayAndALinkShowTheSameFrame) {
+  TimedScene live(*findScene(GetParam()));
+  const std::vector<std::string> names = handleSettings(live.scene());
+  for (int i = 0; i < 50; ++i) live.buildPose(i % 2 ? 1.0f / 144 : 1.0f / 50);
+  const float values[] = {18.5f, -22, 6, 3, -4.25f, 9};
+  for (std::size_t i = 0; i < names.size(); ++i) live.setParam(names[i], values[i % 6]);
+  for (double t : {1.5, 0.25, 2.0}) {
+    ASSERT_TRUE(live.seek(t));
+    TimedScene link(*findScene(GetParam()));
+    for (std::size_t i = names.size(); i-- > 0;) link.setParam(names[i], values[i % 6]);
+    ASSERT_TRUE(link.seek(t));
+    EXPECT_TRUE(frameBytes(live.scene()) == frameBytes(link.scene())) << "t = " << t;
+    ASSERT_TRUE(live.step(-1));
+    ASSERT_TRUE(live.step(1));
+    EXPECT_TRUE(frameBytes(live.scene()) == frameBytes(link.scene())) << "a step back and forth, t = " << t;
+  }
+}
+
+// The front view: a foot's mark dragged, the IK foot stays pinned to it and
+// the knee re-solves on both bone circles; the hip pulled past reach is held
+// back by the legs, which the status says.
+TEST(DragHandle, CalisthenicsFeetFollowTheirMarksAndTheHipIsHeldWithinReach) {
+  using namespace front;
+  TimedScene still(*findScene("calisthenics"));
+  ASSERT_TRUE(still.seek(1.0));
+  TimedScene moved(*findScene("calisthenics"));
+  moved.setParam("leftFootDx", -12);
+  moved.setParam("leftFootDy", -6);
+  ASSERT_TRUE(moved.seek(1.0));
+  const Scene& s = moved.scene();
+  EXPECT_LT(distance(joint(s, FootL), joint(still.scene(), FootL) + Vec2{-12, -6}), kTol) << "pinned to the moved mark";
+  EXPECT_GT(distance(joint(s, KneeL), joint(still.scene(), KneeL)), 1.0f);
+  EXPECT_NEAR(distance(joint(s, HipL), joint(s, KneeL)), front::kThigh, kTol);
+  EXPECT_NEAR(distance(joint(s, KneeL), joint(s, FootL)), front::kShin, kTol);
+  EXPECT_LT(distance(Vec2{param(s, "leftFootX"), param(s, "leftFootY")}, joint(s, FootL)), kTol);
+
+  TimedScene high(*findScene("calisthenics"));
+  high.setParam("hipDy", -60);
+  ASSERT_TRUE(high.seek(1.0));
+  EXPECT_GT(param(high.scene(), "bodyClamp"), 20);
+  for (int side = kLeft; side <= kRight; ++side) {
+    EXPECT_NEAR(distance(joint(high.scene(), HipL + side), joint(high.scene(), KneeL + side)), front::kThigh, kTol);
+    EXPECT_NEAR(distance(joint(high.scene(), KneeL + side), joint(high.scene(), FootL + side)), front::kShin, kTol);
+  }
+  EXPECT_NE(high.status().find("Out of reach"), std::string::npos) << high.status();
+  EXPECT_NE(high.status().find("Hip moved 60 up."), std::string::npos) << high.status();
 }
 
 }  // namespace

@@ -27,8 +27,11 @@ void sayMoved(char* buf, std::size_t size, const HandleNames* names, const Vec2*
   for (int i = 0; i < n && at < size; ++i) {
     const Vec2 o = offsets[i];
     if (o.x == 0 && o.y == 0) continue;
-    const int wrote = format(buf + at, size - at, " %s moved %.0f %s, %.0f %s.", names[i].says, std::fabs(o.x),
-                             o.x < 0 ? back : forward, std::fabs(o.y), o.y < 0 ? "up" : "down");
+    // A part that did not move is not said ("Hip moved 60 up.").
+    char x[24] = "", y[24] = "";
+    if (o.x != 0) format(x, sizeof x, " %.0f %s%s", std::fabs(o.x), o.x < 0 ? back : forward, o.y != 0 ? "," : "");
+    if (o.y != 0) format(y, sizeof y, " %.0f %s", std::fabs(o.y), o.y < 0 ? "up" : "down");
+    const int wrote = format(buf + at, size - at, " %s moved%s%s.", names[i].says, x, y);
     at = wrote < 0 ? size : at + static_cast<std::size_t>(wrote);
   }
 }
