@@ -1,7 +1,7 @@
-// Drag to solve in the lab: a foot target or the hip taken with a mouse, a
-// finger or the keys re-solves the legs; past reach the clamp shows; the
-// drag is a setting, so the link it writes opens on the very same picture;
-// what a link asks that is no place is refused with a word.
+// Drag to solve in the lab and calisthenics: a foot target or the hip taken
+// with a mouse, a finger or the keys re-solves the legs; past reach the clamp
+// shows; the drag is a setting, so the link it writes opens on the very same
+// picture; what a link asks that is no place is refused with a word.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { axeViolations, open, recordProblems, start } from './harness.mjs';
@@ -25,8 +25,8 @@ const status = (page) => page.locator('#status').textContent();
 function handleOnPage(page, name) {
   return page.evaluate(async (name) => {
     const el = document.getElementById('panel');
-    const core = await (await import('/element/core.js')).loadCore('lab');
-    const scene = new core.Scene('lab');
+    const core = await (await import('/element/core.js')).loadCore(el.scene);
+    const scene = new core.Scene(el.scene);
     try {
       for (const [k, v] of Object.entries(el.changedParams())) scene.setParam(k, v);
       scene.seek(el.currentTime);
@@ -41,8 +41,13 @@ function handleOnPage(page, name) {
   }, name);
 }
 
-async function pausedLab(page) {
-  await page.evaluate(() => document.getElementById('panel').pause());
+// Paused on a moment of its own clock (a link carries a paused moment only past 0).
+async function paused(page) {
+  await page.evaluate(() => {
+    const el = document.getElementById('panel');
+    el.pause();
+    el.seek(0.5);
+  });
   await page.locator('#stage').focus();
 }
 
@@ -78,10 +83,10 @@ function accentPixels(page) {
 
 test('a mouse drag of the foot target re-solves the leg, and the link it writes opens on the same pixels', async () => {
   const { page, problems, context } = await open(env, '/#lab');
-  await pausedLab(page);
+  await paused(page);
   const before = await canvasPixels(page);
   await mouseDrag(page, 'foot', 16, -22);
-  await page.waitForFunction(() => /footDx=/.test(location.hash) && /footDy=/.test(location.hash) && /t=/.test(location.hash));
+  await page.waitForFunction(() => /footDx=/.test(location.hash) && /footDy=/.test(location.hash) && /t=0\.5\b/.test(location.hash));
   const moved = await changed(page);
   assert.ok(Math.abs(moved.footDx - 16) < 1.5 && Math.abs(moved.footDy + 22) < 1.5, JSON.stringify(moved));
   const after = await canvasPixels(page);
@@ -104,7 +109,7 @@ test('a mouse drag of the foot target re-solves the leg, and the link it writes 
 
 test('a drag past reach shows the clamp: the reach limit in the accent, and the status says so', async () => {
   const { page, problems, context } = await open(env, '/#lab');
-  await pausedLab(page);
+  await paused(page);
   const accentBefore = await accentPixels(page);
   await mouseDrag(page, 'foot', 0, 70);
   await page.locator('#status').filter({ hasText: /Out of reach/ }).waitFor();
@@ -121,6 +126,20 @@ test('while it plays, a drag of the hip moves the body over the feet', async () 
   await page.waitForFunction(() => document.getElementById('panel').changedParams().hipDy > 8);
   assert.equal(await page.evaluate(() => document.getElementById('panel').paused), false, 'still playing');
   assert.match(await status(page), /Hip moved/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('in calisthenics a foot\'s mark dragged pins the foot there, and the hip pulled too high is held by the legs', async () => {
+  const { page, problems, context } = await open(env, '/#calisthenics');
+  await paused(page);
+  const before = await canvasPixels(page);
+  await mouseDrag(page, 'leftFoot', -14, 0);
+  await page.locator('#status').filter({ hasText: /Left foot mark moved 14 left\./ }).waitFor();
+  assert.notEqual(await canvasPixels(page), before, 'the leg moved');
+  await mouseDrag(page, 'hip', 0, -60);
+  await page.locator('#status').filter({ hasText: /Out of reach: the legs hold the hips/ }).waitFor();
+  assert.ok((await changed(page)).hipDy < -50);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -147,7 +166,7 @@ test('a finger drags the foot target on a phone, and the page does not scroll', 
 
 test('the keys: H takes the foot target, arrows move it, Escape lets go and the arrows change the motion again', async () => {
   const { page, problems, context } = await open(env, '/#lab');
-  await pausedLab(page);
+  await paused(page);
   assert.match(await page.locator('#keys').textContent(), /H take a handle/);
   await page.keyboard.press('KeyH');
   await page.locator('#status').filter({ hasText: /foot handle is taken/ }).waitFor();
