@@ -62,10 +62,10 @@ class Calisthenics final : public Scene {
     reset();
   }
 
-  Vec2 handleAt(int i) const { return handlePlace(pose_, i); }
+  SM_COLD Vec2 handleAt(int i) const { return handlePlace(pose_, i); }
   float handleOffset(int k) const { return k % 2 ? handle_[k / 2].y : handle_[k / 2].x; }
   // Shown at once, even paused, as the legs' toggle is.
-  void moveHandle(int k, float v) {
+  SM_COLD void moveHandle(int k, float v) {
     (k % 2 ? handle_[k / 2].y : handle_[k / 2].x) = v;
     solve(pulled(), legs_, pose_);
   }

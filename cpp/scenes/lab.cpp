@@ -92,7 +92,7 @@ class Lab final : public Scene {
   }
 
   // Where handle i is drawn now, in stage units.
-  Vec2 handleAt(int i) const {
+  SM_COLD Vec2 handleAt(int i) const {
     LegSolve legs[2];
     drawnLegs(legs);
     return handlePlace(legs, i);
@@ -100,7 +100,7 @@ class Lab final : public Scene {
   float handleOffset(int k) const { return k % 2 ? handle_[k / 2].y : handle_[k / 2].x; }
   // A handle moved shows at once, paused or not: the body is solved again
   // where time stands (the first frame has no step to wait for).
-  void moveHandle(int k, float v) {
+  SM_COLD void moveHandle(int k, float v) {
     (k % 2 ? handle_[k / 2].y : handle_[k / 2].x) = v;
     solved_ = last_;
     applyHandles(solved_, handle_, facing_);

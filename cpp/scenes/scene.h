@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "motion/cold.h"
 #include "motion/dt.h"
 #include "motion/vec2.h"
 #include "render/draw_list.h"
@@ -152,7 +153,7 @@ class Scene {
   // keepHandleOffset has taken v; its readouts .x and .y are where
   // owner->handleAt(i) says it is drawn now.
   template <class Owner>
-  void addHandles(const HandleNames* names, int n, Owner* owner) {
+  SM_COLD void addHandles(const HandleNames* names, int n, Owner* owner) {
     for (int i = 0; i < n; ++i) {
       for (int k = 2 * i; k < 2 * i + 2; ++k) {
         addParam(k % 2 ? names[i].dy : names[i].dx, [owner, k] { return owner->handleOffset(k); },

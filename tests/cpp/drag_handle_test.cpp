@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "draw_ops.h"
+#include "frame_bytes.h"
 #include "rigs/front/rig.h"
 #include "rigs/stickman/handles.h"
 #include "rigs/stickman/moves/gait.h"
@@ -30,15 +31,6 @@ constexpr float kTol = 1e-3f;
 constexpr float kFrame = 1.0f / 60;
 
 Vec2 joint(const Scene& s, int j) { return s.joints()[j]; }
-
-// Pose, drawing and text of a frame, compared as bytes.
-std::string frameBytes(const Scene& s) {
-  const DrawList& d = s.drawList();
-  std::string out(reinterpret_cast<const char*>(s.joints()), s.jointCount() * sizeof(Vec2));
-  out.append(reinterpret_cast<const char*>(d.data()), d.size() * sizeof(float));
-  out.append(d.textData(), d.textSize());
-  return out;
-}
 
 std::unique_ptr<TimedScene> labAt(double t) {
   auto lab = std::make_unique<TimedScene>(*findScene("lab"));

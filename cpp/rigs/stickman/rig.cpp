@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "motion/cold.h"
 #include "motion/ik.h"
 #include "motion/scalar.h"
 
@@ -109,7 +110,7 @@ void Figure::update(const Drive& d, float dt) {
   for (int i = 0; i < 4; ++i) pose_[Hair0 + i] = hair_.pts[i];
 }
 
-void Figure::hold(const Drive& d) {
+SM_COLD void Figure::hold(const Drive& d) {
   const Vec2 was = pose_[Pelvis];
   solveBody(d, pose_);
   pose_[Head] = head_.pos;
