@@ -3,7 +3,8 @@
 // desktop and an upright phone, light and dark, paused where the layer was
 // switched on, into build/screenshots/solve-<shot>-<width>-<scheme>.png; and
 // the lab with a foot target dragged (within reach and past it) and the hip,
-// which shows the construction without the layer.
+// and calisthenics with a foot's mark and the hip, which show the construction
+// without the layer.
 // Usage: node scripts/solve-screenshots.mjs [shot ...]
 import { mkdirSync } from 'node:fs';
 import { pageReady, start } from '../tests/browser/harness.mjs';
@@ -22,6 +23,7 @@ const SHOTS = {
   'lab-drag-foot': ['lab&footDx=22&footDy=-28', [], 0.6, false],
   'lab-drag-clamp': ['lab&footDx=10&footDy=60', [], 0.6, false],
   'lab-drag-hip': ['lab&hipDx=-12&hipDy=16', ['ArrowRight'], 1.6, false],
+  'calisthenics-drag': ['calisthenics&leftFootDx=-14&hipDy=-40', [], 1.0, false],
 };
 const DEVICES = {
   1280: { viewport: { width: 1280, height: 800 } },

@@ -33,15 +33,16 @@ export function handlesOf(scene) {
   return out;
 }
 
-// view: the stage's face (its canvas, keys line and say()); time: its
-// Timeline; stage: { scene(), paused(), host } (the element, whose attributes
-// are the scene's settings and which fires 'change' for a setting changed).
-// Returns { entered() }, for each scene the stage shows.
-export function attach(view, time, stage) {
+// player: the stage's StagePlayer (its scene, whether it plays, its view:
+// canvas, keys line and say(), and its Timeline); host: the element, whose
+// attributes are the scene's settings and which fires 'change' for a setting
+// changed. Returns { entered() }, for each scene the stage shows.
+export function attach(player, host) {
+  const { view, time } = player;
   const { canvas } = view;
   const known = new WeakMap(); // scene -> its handles
   const handles = () => {
-    const scene = stage.scene();
+    const scene = player.scene;
     if (!scene) return [];
     if (!known.has(scene)) known.set(scene, handlesOf(scene));
     return known.get(scene);
@@ -50,8 +51,8 @@ export function attach(view, time, stage) {
   let picked = null; // the handle the keys move
   let dragged = false; // a drag just ended: its click is no step
 
-  // The last view the renderer drew (canvas px per stage unit, and where the
-  // stage's origin lands), per CSS px of the canvas's box.
+  // The pointer in stage units, through the view the renderer drew last (the
+  // canvas's transform), and how many CSS px a stage unit spans.
   function toStage(event) {
     const m = canvas.getContext('2d').getTransform();
     const box = canvas.getBoundingClientRect();
@@ -60,7 +61,7 @@ export function attach(view, time, stage) {
   }
 
   function handleAt(event) {
-    const scene = stage.scene();
+    const scene = player.scene;
     const [x, y, perUnit] = toStage(event);
     const reach = (REACH_PX[event.pointerType] ?? REACH_PX.touch) / perUnit;
     let best = null;
@@ -74,31 +75,31 @@ export function attach(view, time, stage) {
 
   // Puts handle h at offset (dx, dy) and shows it.
   function move(h, dx, dy) {
-    const scene = stage.scene();
+    const scene = player.scene;
     scene.setParam(h.dx, dx);
     scene.setParam(h.dy, dy);
-    if (stage.paused()) time.seek(time.time);
+    if (!player.playing) time.seek(time.time);
   }
 
   function done() {
-    stage.host.dispatchEvent(new Event('change', { bubbles: true }));
-    view.say(stage.scene().status());
+    host.dispatchEvent(new Event('change', { bubbles: true }));
+    view.say(player.scene.status());
   }
 
   canvas.addEventListener('pointerdown', (event) => {
-    if (drag || event.button > 0 || !stage.scene()) return;
+    if (drag || event.button > 0 || !player.scene) return;
     const handle = handleAt(event);
     if (!handle) return;
     event.preventDefault();
     canvas.focus({ preventScroll: true });
     canvas.setPointerCapture?.(event.pointerId);
-    const scene = stage.scene();
+    const scene = player.scene;
     drag = { id: event.pointerId, handle, from: toStage(event), start: [scene.param(handle.dx), scene.param(handle.dy)] };
     canvas.style.cursor = 'grabbing';
   });
   canvas.addEventListener('pointermove', (event) => {
     if (!drag) {
-      if (event.pointerType === 'mouse' && stage.scene()) canvas.style.cursor = handleAt(event) ? 'grab' : '';
+      if (event.pointerType === 'mouse' && player.scene) canvas.style.cursor = handleAt(event) ? 'grab' : '';
       return;
     }
     if (event.pointerId !== drag.id) return;
@@ -139,7 +140,7 @@ export function attach(view, time, stage) {
   canvas.addEventListener(
     'keydown',
     (event) => {
-      const scene = stage.scene();
+      const scene = player.scene;
       const list = handles();
       if (!list.length || event.ctrlKey || event.metaKey || event.altKey) return;
       const arrow = ARROWS[event.code];
@@ -172,11 +173,11 @@ export function attach(view, time, stage) {
     // asked that it refused; another scene's handle is no longer taken.
     entered() {
       picked = null;
-      const scene = stage.scene();
+      const scene = player.scene;
       for (const h of handles()) {
         for (const name of [h.dx, h.dy]) {
           const attr = kebab(name);
-          const text = stage.host.getAttribute(attr);
+          const text = host.getAttribute(attr);
           const asked = Number(text);
           // Text that is no number was refused with a word already (scene-settings.js).
           if (text?.trim() && Number.isFinite(asked) && Math.abs(scene.param(name) - asked) > 0.05) {

@@ -59,9 +59,7 @@ export function addGameParts(player, host, news) {
 // stage's handles can be taken; the keys line and the handle taken follow
 // each scene after it.
 export function addHandles(player, host) {
-  if (!player.handles && !player.scene.paramNames().some((n) => n.endsWith('Dx'))) return;
-  (drag ??= import('../drag/handles.js')).then(({ attach }) => {
-    player.handles ??= attach(player.view, player.time, { scene: () => player.scene, paused: () => !player.playing, host });
-    player.handles.entered();
-  }, () => {});
+  if (player.handles || player.scene.paramNames().some((n) => n.endsWith('Dx'))) {
+    (drag ??= import('../drag/handles.js')).then(({ attach }) => (player.handles ??= attach(player, host)).entered(), () => {});
+  }
 }
