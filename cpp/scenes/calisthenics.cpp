@@ -87,17 +87,21 @@ class Calisthenics final : public Scene {
   }
 
   SM_COLD std::string status() const override {
-    char buf[320];
-    sm::format(buf, 200, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
+    char buf[200];
+    // A moved handle's words take the place of the routine's, as in the lab.
+    if (anyMoved(handle_, kHandleCount)) {
+      sm::format(buf, sizeof buf, "Calisthenics:");
+      sayMoved(buf, sizeof buf, kHandles, handle_, kHandleCount, "left", "right");
+      const std::size_t n = std::strlen(buf);
+      if (legs_ == Legs::Ik && pose_.bodyClamp > kClampWorthSaying)
+        sm::format(buf + n, sizeof buf - n, " Out of reach: hips held %.0f units back.", pose_.bodyClamp);
+      return buf;
+    }
+    sm::format(buf, sizeof buf, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
                kRoutine[exercise_].name, exercise_ + 1, kExerciseCount, count(), kRoutine[exercise_].counts,
                paused_ ? ", paused" : "",
                legs_ == Legs::Ik ? "IK legs, feet pinned to their floor marks"
                                  : "FK legs, the feet float and slide with the hips");
-    sayMoved(buf, sizeof buf, kHandles, handle_, kHandleCount, "left", "right");
-    const std::size_t n = std::strlen(buf);
-    if (anyMoved(handle_, kHandleCount) && legs_ == Legs::Ik && pose_.bodyClamp > kClampWorthSaying)
-      sm::format(buf + n, sizeof buf - n, " Out of reach: the legs hold the hips %.0f units from where they were pulled.",
-                 pose_.bodyClamp);
     return buf;
   }
 

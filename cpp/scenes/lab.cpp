@@ -117,17 +117,21 @@ class Lab final : public Scene {
   SM_COLD void act(int action) override { select((motion_ + (action == Next ? 1 : kMotionCount - 1)) % kMotionCount); }
 
   SM_COLD std::string status() const override {
-    char buf[400];
-    if (isGait(motion_)) {
+    char buf[200];
+    // A moved handle is what the learner is looking at: its words take the
+    // place of the motion's numbers, so they fit a phone's three lines.
+    if (anyMoved(handle_, kHandleCount)) {
+      sm::format(buf, sizeof buf, "Motion Lab: %s.", kMotions[motion_].name);
+      sayHandles(buf, sizeof buf);
+    } else if (isGait(motion_)) {
       const GaitParams& g = motion_ == Run ? kRun : kWalk;
-      sm::format(buf, 200,
+      sm::format(buf, sizeof buf,
                  "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
                  "scrolls %.0f units per second.",
                  kMotions[motion_].name, g.stride, g.cadence, g.duty, groundSpeed(g));
     } else {
-      sm::format(buf, 200, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
+      sm::format(buf, sizeof buf, "Motion Lab: %s; %s.", kMotions[motion_].name, kMotions[motion_].says);
     }
-    sayHandles(buf, sizeof buf);
     return buf;
   }
 
@@ -245,13 +249,12 @@ class Lab final : public Scene {
   // Adds to the sentence in buf the moved handles and, when a leg cannot
   // reach its target, that it stops short.
   SM_COLD void sayHandles(char* buf, std::size_t size) const {
-    if (!anyMoved(handle_, kHandleCount)) return;
     sayMoved(buf, size, kHandles, handle_, kHandleCount, "back", "forward");
     LegSolve legs[2];
     drawnLegs(legs);
     const std::size_t n = std::strlen(buf);
     if (legs[kNear].clamped() || legs[kFar].clamped())
-      sm::format(buf + n, size - n, " Out of reach: the leg stops short of its target.");
+      sm::format(buf + n, size - n, " Out of reach: the leg stops short.");
   }
 
   float timeScale() const { return smoothstep(go_); }

@@ -272,6 +272,24 @@ TEST_P(SceneWithHandles, ASeekAReplayAndALinkShowTheSameFrame) {
   }
 }
 
+// What the status line says after a drag fits a phone's three lines (about
+// 126 characters) in every motion or exercise, a foot and the hip moved past reach.
+TEST_P(SceneWithHandles, TheStatusAfterADragFitsThreeLinesOfAPhone) {
+  for (float choice = 0; choice < 8; ++choice) {
+    TimedScene scene(*findScene(GetParam()));
+    scene.setParam(GetParam() == "lab" ? "motion" : "exercise", choice);
+    const std::vector<std::string> names = handleSettings(scene.scene());
+    scene.setParam(names[0], -14.5f);
+    scene.setParam(names[1], 66.5f);
+    scene.setParam(names[4], -12.5f);
+    scene.setParam(names[5], -60.5f);
+    ASSERT_TRUE(scene.seek(0.5));
+    const std::string said = scene.status();
+    EXPECT_LE(said.size(), 126u) << said;
+    EXPECT_NE(said.find("Out of reach"), std::string::npos) << said;
+  }
+}
+
 // The front view: a foot's mark dragged, the IK foot stays pinned to it and
 // the knee re-solves on both bone circles; the hip pulled past reach is held
 // back by the legs, which the status says.

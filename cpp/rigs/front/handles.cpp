@@ -3,8 +3,8 @@
 namespace sm::front {
 
 const HandleNames kHandles[kHandleCount] = {
-    {"leftFootDx", "leftFootDy", "leftFootX", "leftFootY", "Left foot mark"},
-    {"rightFootDx", "rightFootDy", "rightFootX", "rightFootY", "Right foot mark"},
+    {"leftFootDx", "leftFootDy", "leftFootX", "leftFootY", "Left foot"},
+    {"rightFootDx", "rightFootDy", "rightFootX", "rightFootY", "Right foot"},
     {"hipDx", "hipDy", "hipX", "hipY", "Hip"},
 };
 
