@@ -13,7 +13,8 @@ const REACH_PX = { mouse: 18, pen: 18, touch: 30 };
 const STEP = 2;
 const STRIDE = 10;
 const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-export const KEYS_HELP = 'H take a handle: arrows move it, Esc lets go, Delete puts it back';
+// Short, as the keys line is one line; what else the keys do is said when a handle is taken.
+export const KEYS_HELP = 'H take a handle, arrows move it';
 
 const kebab = (name) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const words = (name) => name.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
@@ -146,7 +147,7 @@ export function attach(player, host) {
       const arrow = ARROWS[event.code];
       if (event.code === 'KeyH' && !event.repeat) {
         picked = list[list.indexOf(picked) + 1] ?? null;
-        view.say(picked ? `The ${words(picked.name)} handle is taken: arrows move it, Shift and an arrow farther, Escape lets it go.` : 'Handles let go.');
+        view.say(picked ? `The ${words(picked.name)} handle is taken: arrows move it, Shift farther, Delete puts it back, Escape lets go.` : 'Handles let go.');
       } else if (!picked) {
         return;
       } else if (arrow) {
