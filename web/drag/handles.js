@@ -4,8 +4,8 @@
 // settings, nameDx and nameDy (its offset, in stage units), and a pair of
 // readouts, nameX and nameY (where it is drawn now); this module knows no
 // scene. A drag is a setting, so it replays, seeks and shares in a link. On a
-// paused stage the moment is played again with it (a seek), so what shows
-// is what the link shows.
+// paused stage the moment is played again with it (a seek) once the drag
+// ends, so what shows is what the link shows.
 
 // How near (CSS px) a press must land to take a handle; a finger is less precise.
 const REACH_PX = { mouse: 18, pen: 18, touch: 30 };
@@ -74,15 +74,19 @@ export function attach(player, host) {
     return best;
   }
 
-  // Puts handle h at offset (dx, dy) and shows it.
+  // Puts handle h at offset (dx, dy) and shows it: a paused scene solves its
+  // body again where it stands (a playing one shows it next frame).
   function move(h, dx, dy) {
     const scene = player.scene;
     scene.setParam(h.dx, dx);
     scene.setParam(h.dy, dy);
-    if (!player.playing) time.seek(time.time);
+    if (!player.playing) player.redraw();
   }
 
+  // A move made: a paused stage plays its moment again with it (a seek, too
+  // long a replay for every step of a drag), so what shows is what its link shows.
   function done() {
+    if (!player.playing) time.seek(time.time);
     host.dispatchEvent(new Event('change', { bubbles: true }));
     view.say(player.scene.status());
   }
