@@ -63,10 +63,10 @@ class Calisthenics final : public Scene {
   }
 
   SM_COLD Vec2 handleAt(int i) const { return handlePlace(pose_, i); }
-  float handleOffset(int k) const { return k % 2 ? handle_[k / 2].y : handle_[k / 2].x; }
+  float handleOffset(int k) const { return offsetAxis(handle_, k); }
   // Shown at once, even paused, as the legs' toggle is.
   SM_COLD void moveHandle(int k, float v) {
-    (k % 2 ? handle_[k / 2].y : handle_[k / 2].x) = v;
+    offsetAxis(handle_, k) = v;
     solve(pulled(), legs_, pose_);
   }
 

@@ -97,11 +97,11 @@ class Lab final : public Scene {
     drawnLegs(legs);
     return handlePlace(legs, i);
   }
-  float handleOffset(int k) const { return k % 2 ? handle_[k / 2].y : handle_[k / 2].x; }
+  float handleOffset(int k) const { return offsetAxis(handle_, k); }
   // A handle moved shows at once, paused or not: the body is solved again
   // where time stands (the first frame has no step to wait for).
   SM_COLD void moveHandle(int k, float v) {
-    (k % 2 ? handle_[k / 2].y : handle_[k / 2].x) = v;
+    offsetAxis(handle_, k) = v;
     solved_ = last_;
     applyHandles(solved_, handle_, facing_);
     figure_.hold(solved_);
@@ -220,13 +220,13 @@ class Lab final : public Scene {
   }
 
  private:
-  // The legs as the figure solved them, turned as the pose is, with the
-  // gait's phase while the body shows the gait.
   void showPose() {
     shown_ = figure_.pose();
     if (facing_ != 1) face(shown_, facing_);
   }
 
+  // The legs as the figure solved them, turned as the pose is, with the
+  // gait's phase while the body shows the gait.
   void drawnLegs(LegSolve legs[2]) const {
     legSolves(solved_, legs);
     const bool gait = isGait(shown()) && fade_ >= 1;

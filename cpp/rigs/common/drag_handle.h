@@ -30,6 +30,11 @@ constexpr float kHandleGrid = 1.0f / 16;
 // is no number or farther than kMaxHandleOffset.
 float keepHandleOffset(float v, float was);
 
+// Axis k of handle offsets as the settings number them: handle k / 2's x
+// for an even k, its y for an odd one.
+inline float& offsetAxis(Vec2* offsets, int k) { return k % 2 ? offsets[k / 2].y : offsets[k / 2].x; }
+inline float offsetAxis(const Vec2* offsets, int k) { return k % 2 ? offsets[k / 2].y : offsets[k / 2].x; }
+
 // Whether any of n handles is off the place its motion gives it.
 bool anyMoved(const Vec2* offsets, int n);
 
