@@ -1,12 +1,16 @@
 // Screenshots of the solve layer (S) where a learner meets it: the lab's
 // walk, run, jump and a kata form, calisthenics, walk-02 and the rex lab, on a
 // desktop and an upright phone, light and dark, paused where the layer was
-// switched on, into build/screenshots/solve-<shot>-<width>-<scheme>.png.
+// switched on, into build/screenshots/solve-<shot>-<width>-<scheme>.png; and
+// the lab with a foot target dragged (within reach and past it) and the hip,
+// and calisthenics with a foot's mark and the hip, which show the construction
+// without the layer.
 // Usage: node scripts/solve-screenshots.mjs [shot ...]
 import { mkdirSync } from 'node:fs';
 import { pageReady, start } from '../tests/browser/harness.mjs';
 
-// hash, the keys that reach the motion, and how long it plays before the layer is switched on.
+// hash, the keys that reach the motion, how long it plays before the layer is
+// switched on, and whether it is (a dragged handle shows its construction itself).
 const SHOTS = {
   'lab-walk': ['lab', [], 0.6],
   'lab-run': ['lab', ['ArrowRight'], 1.6],
@@ -16,6 +20,10 @@ const SHOTS = {
   calisthenics: ['calisthenics', ['ArrowRight', 'ArrowRight', 'ArrowRight'], 1.0],
   'walk-02': ['walk-02', [], 0.7],
   'rex-lab': ['rex-lab', [], 0.5],
+  'lab-drag-foot': ['lab&footDx=22&footDy=-28', [], 0.6, false],
+  'lab-drag-clamp': ['lab&footDx=10&footDy=60', [], 0.6, false],
+  'lab-drag-hip': ['lab&hipDx=-12&hipDy=16', ['ArrowRight'], 1.6, false],
+  'calisthenics-drag': ['calisthenics&leftFootDx=-14&hipDy=-40', [], 1.0, false],
 };
 const DEVICES = {
   1280: { viewport: { width: 1280, height: 800 } },
@@ -30,7 +38,7 @@ try {
   for (const [width, options] of Object.entries(DEVICES)) {
     for (const colorScheme of ['light', 'dark']) {
       const context = await env.browser.newContext({ ...options, colorScheme });
-      for (const [shot, [hash, keys, seconds]] of Object.entries(SHOTS)) {
+      for (const [shot, [hash, keys, seconds, solve = true]] of Object.entries(SHOTS)) {
         if (wanted.length && !wanted.includes(shot)) continue;
         // A page of its own: the same hash twice would not load the scene again.
         const page = await context.newPage();
@@ -43,8 +51,10 @@ try {
         await page.locator('#stage').focus();
         for (const k of keys) await page.keyboard.press(k);
         await page.evaluate((t) => document.getElementById('panel').seek(t), seconds);
-        await page.keyboard.press('KeyS');
-        await page.locator('#status').filter({ hasText: /Solve shown/ }).waitFor();
+        if (solve) {
+          await page.keyboard.press('KeyS');
+          await page.locator('#status').filter({ hasText: /Solve shown/ }).waitFor();
+        }
         const file = `${out}solve-${shot}-${width}-${colorScheme}.png`;
         await page.screenshot({ path: file });
         await page.close();

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
 #include "rigs/common/solve_layer.h"
 #include "rigs/front/figure.h"
+#include "rigs/front/handles.h"
 #include "rigs/front/routine.h"
 #include "text/format.h"
 
@@ -54,9 +56,18 @@ class Calisthenics final : public Scene {
     addParam("footDrift", [this] { return footDrift(pose_); });
     addParam("bodyClamp", [this] { return pose_.bodyClamp; });
     addParam("lift", [this] { return drive_.lift; });
+    addHandles(kHandles, kHandleCount, this);
     bind(kKeys);
     bindSolve();
     reset();
+  }
+
+  SM_COLD Vec2 handleAt(int i) const { return handlePlace(pose_, i); }
+  float handleOffset(int k) const { return offsetAxis(handle_, k); }
+  // Shown at once, even paused, as the legs' toggle is.
+  SM_COLD void moveHandle(int k, float v) {
+    offsetAxis(handle_, k) = v;
+    solve(pulled(), legs_, pose_);
   }
 
   int jointCount() const override { return kJointCount; }
@@ -77,6 +88,15 @@ class Calisthenics final : public Scene {
 
   SM_COLD std::string status() const override {
     char buf[200];
+    // A moved handle's words take the place of the routine's, as in the lab.
+    if (anyMoved(handle_, kHandleCount)) {
+      sm::format(buf, sizeof buf, "Calisthenics:");
+      sayMoved(buf, sizeof buf, kHandles, handle_, kHandleCount, "left", "right");
+      const std::size_t n = std::strlen(buf);
+      if (legs_ == Legs::Ik && pose_.bodyClamp > kClampWorthSaying)
+        sm::format(buf + n, sizeof buf - n, " Out of reach: hips held %.0f units back.", pose_.bodyClamp);
+      return buf;
+    }
     sm::format(buf, sizeof buf, "Calisthenics: %s, exercise %d of %d, count %d of %d%s; %s.",
                kRoutine[exercise_].name, exercise_ + 1, kExerciseCount, count(), kRoutine[exercise_].counts,
                paused_ ? ", paused" : "",
@@ -116,7 +136,7 @@ class Calisthenics final : public Scene {
     legs_ = Legs::Ik;
     switchT_ = 1;
     drive_ = from_ = routinePose(0, 0);
-    solve(drive_, legs_, pose_);
+    solve(pulled(), legs_, pose_);
   }
 
  protected:
@@ -132,15 +152,18 @@ class Calisthenics final : public Scene {
     switchT_ = std::fmin(1, switchT_ + dt / kSwitchSeconds);
     const Drive target = routinePose(exercise_, beat_);
     drive_ = switchT_ < 1 ? blend(from_, target, smoothstep(switchT_)) : target;
-    solve(drive_, legs_, pose_);
+    solve(pulled(), legs_, pose_);
   }
 
   void draw(DrawList& out) const override {
     out.view({0, -80}, 0, 262);
     out.line(Style::Ground, {-140, kGroundY + 3.5f}, {140, kGroundY + 3.5f}, 1.5f);
     front::draw(pose_, out);
-    if (solveShown())
+    // A moved handle shows what it moved, as in the lab.
+    if (solveShown() || anyMoved(handle_, kHandleCount)) {
       for (const LegSolve& leg : pose_.leg) drawLegSolve(leg, true, out);
+      for (int i = 0; i < kHandleCount; ++i) drawHandle(out, handleAt(i));
+    }
     out.text(Style::Muted, {0, -196}, 14, 0, kRoutine[exercise_].name);
     drawCounts(out);
     if (legs_ == Legs::Ik) {
@@ -179,11 +202,19 @@ class Calisthenics final : public Scene {
   // Shown at once, even paused: the before/after is the point of the toggle.
   void setLegs(Legs legs) {
     legs_ = legs;
-    solve(drive_, legs_, pose_);
+    solve(pulled(), legs_, pose_);
+  }
+
+  // The exercise's drive with the handles' pull.
+  Drive pulled() const {
+    Drive d = drive_;
+    applyHandles(d, handle_);
+    return d;
   }
 
   Pose pose_;
   Drive drive_, from_;
+  Vec2 handle_[kHandleCount] = {};
   Legs legs_ = Legs::Ik;
   float beat_ = 0, switchT_ = 1;
   int exercise_ = 0;

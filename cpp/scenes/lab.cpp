@@ -1,6 +1,7 @@
 #include "scenes/lab.h"
 
 #include <cmath>
+#include <cstring>
 
 #include "motion/cold.h"
 #include "motion/easing.h"
@@ -9,6 +10,7 @@
 #include "rigs/common/solve_layer.h"
 #include "rigs/stickman/blend.h"
 #include "rigs/stickman/figure.h"
+#include "rigs/stickman/handles.h"
 #include "rigs/stickman/moves/gait.h"
 #include "rigs/stickman/moves/jump.h"
 #include "rigs/stickman/moves/kata.h"
@@ -83,9 +85,27 @@ class Lab final : public Scene {
     addParam("duty", [this] { return clock_.params().duty; });
     addParam("motionTime", [this] { return progress(motion_); });
     addParam("fade", [this] { return fade_; });
+    addHandles(kHandles, kHandleCount, this);
     bind(kKeys);
     bindSolve();
     reset();
+  }
+
+  // Where handle i is drawn now, in stage units.
+  SM_COLD Vec2 handleAt(int i) const {
+    LegSolve legs[2];
+    drawnLegs(legs);
+    return handlePlace(legs, i);
+  }
+  float handleOffset(int k) const { return offsetAxis(handle_, k); }
+  // A handle moved shows at once, paused or not: the body is solved again
+  // where time stands (the first frame has no step to wait for).
+  SM_COLD void moveHandle(int k, float v) {
+    offsetAxis(handle_, k) = v;
+    solved_ = last_;
+    applyHandles(solved_, handle_, facing_);
+    figure_.hold(solved_);
+    showPose();
   }
 
   int jointCount() const override { return kJointCount; }
@@ -98,7 +118,12 @@ class Lab final : public Scene {
 
   SM_COLD std::string status() const override {
     char buf[200];
-    if (isGait(motion_)) {
+    // A moved handle is what the learner is looking at: its words take the
+    // place of the motion's numbers, so they fit a phone's three lines.
+    if (anyMoved(handle_, kHandleCount)) {
+      sm::format(buf, sizeof buf, "Motion Lab: %s.", kMotions[motion_].name);
+      sayHandles(buf, sizeof buf);
+    } else if (isGait(motion_)) {
       const GaitParams& g = motion_ == Run ? kRun : kWalk;
       sm::format(buf, sizeof buf,
                  "Motion Lab: %s. Stride %.0f, %.2g cycles per second, duty %.2f: the ground "
@@ -138,9 +163,11 @@ class Lab final : public Scene {
     clock_.reset(0);
     last_ = driveOf(Walk);
     wind_ = last_.windX;
-    figure_.reset(last_);
     facing_ = fromFacing_ = 1;
-    shown_ = figure_.pose();
+    solved_ = last_;
+    applyHandles(solved_, handle_, facing_);
+    figure_.reset(solved_);
+    showPose();
   }
 
  protected:
@@ -164,12 +191,16 @@ class Lab final : public Scene {
     groundLock(last_);
     wind_ += (last_.windX - wind_) * std::fmin(1, dt / kWindSeconds);
     last_.windX = wind_;
-    figure_.update(last_, dt);
+    // The handles move the body the motion drives, after the ground lock, so
+    // a planted foot moved aside still keeps pace with the ground; a motion
+    // handed over starts from where the motion was, not from a handle's pull.
+    solved_ = last_;
+    applyHandles(solved_, handle_, facing_);
+    figure_.update(solved_, dt);
     // A kata turn mirrors the pose; a hand-over turns it back with the fade.
     const float facing = motion_ == Kata && !stopping_ ? kataFacing(progress(Kata)) : 1;
     facing_ = fade_ < 1 ? lerp(fromFacing_, facing, smoothstep(fade_)) : facing;
-    shown_ = figure_.pose();
-    if (facing_ != 1) face(shown_, facing_);
+    showPose();
   }
 
   void draw(DrawList& out) const override {
@@ -177,7 +208,9 @@ class Lab final : public Scene {
     const float offset = static_cast<float>(std::fmod(groundOffset_, static_cast<double>(kDotSpacing)));
     out.dots(Style::Ground, kGroundY + 3, kDotSpacing, offset, 2.2f, -1200, 1200);
     stickman::draw(shown_, out);
-    if (solveShown()) drawSolve(out);
+    // A moved handle shows what it moved: the construction is part of the
+    // setting's picture, so a link to it shows it too.
+    if (solveShown() || anyMoved(handle_, kHandleCount)) drawSolve(out);
     if (motion_ == Kata) {
       const int form = kataForm(progress(Kata));
       out.textf(Style::Muted, {0, kGroundY + 40}, 14, 0, "spear kata %d/17: %s", form + 1, kKata[form].name);
@@ -187,19 +220,41 @@ class Lab final : public Scene {
   }
 
  private:
+  void showPose() {
+    shown_ = figure_.pose();
+    if (facing_ != 1) face(shown_, facing_);
+  }
+
   // The legs as the figure solved them, turned as the pose is, with the
   // gait's phase while the body shows the gait.
-  void drawSolve(DrawList& out) const {
-    LegSolve legs[2];
-    legSolves(last_, legs);
+  void drawnLegs(LegSolve legs[2]) const {
+    legSolves(solved_, legs);
     const bool gait = isGait(shown()) && fade_ >= 1;
     for (int side = kNear; side <= kFar; ++side) {
       if (facing_ != 1) scaleAbout(legs[side], {shown_[Pelvis].x, 0}, facing_, 1);
       legs[side].phase = gait ? wrap01(clock_.phase() + 0.5f * static_cast<float>(side)) : -1;
       legs[side].duty = clock_.params().duty;
     }
+  }
+
+  void drawSolve(DrawList& out) const {
+    LegSolve legs[2];
+    drawnLegs(legs);
     drawLegSolve(legs[kFar], false, out);
     drawLegSolve(legs[kNear], true, out);
+    // A ring round each handle says it can be taken.
+    for (int i = 0; i < kHandleCount; ++i) drawHandle(out, handlePlace(legs, i));
+  }
+
+  // Adds to the sentence in buf the moved handles and, when a leg cannot
+  // reach its target, that it stops short.
+  SM_COLD void sayHandles(char* buf, std::size_t size) const {
+    sayMoved(buf, size, kHandles, handle_, kHandleCount, "back", "forward");
+    LegSolve legs[2];
+    drawnLegs(legs);
+    const std::size_t n = std::strlen(buf);
+    if (legs[kNear].clamped() || legs[kFar].clamped())
+      sm::format(buf + n, size - n, " Out of reach: the leg stops short.");
   }
 
   float timeScale() const { return smoothstep(go_); }
@@ -268,6 +323,8 @@ class Lab final : public Scene {
   Figure figure_;
   Pose shown_;  // the figure's pose, turned the way the motion faces
   Drive last_;
+  Drive solved_;  // last_ with the handles' pull
+  Vec2 handle_[kHandleCount] = {};
   DriveOffset offset_;
   double groundOffset_ = 0;
   FootHold hold_[2];

@@ -4,9 +4,11 @@
 #include <string_view>
 #include <vector>
 
+#include "motion/cold.h"
 #include "motion/dt.h"
 #include "motion/vec2.h"
 #include "render/draw_list.h"
+#include "rigs/common/drag_handle.h"
 #include "scenes/callback.h"
 #include "scenes/input.h"
 
@@ -150,6 +152,26 @@ class Scene {
 
   void addParam(const char* name, Callback<float()> get, Callback<float(float)> set = {},
                 Kept kept = Kept::No);
+
+  // A rig's drag handles (rigs/common/drag_handle.h), n of them: handle i's
+  // offset is owner->handleOffset(2i) and (2i+1), x and y, as the settings
+  // names[i].dx and .dy, which owner->moveHandle(k, v) sets once
+  // keepHandleOffset has taken v; its readouts .x and .y are where
+  // owner->handleAt(i) says it is drawn now.
+  template <class Owner>
+  SM_COLD void addHandles(const HandleNames* names, int n, Owner* owner) {
+    for (int i = 0; i < n; ++i) {
+      for (int k = 2 * i; k < 2 * i + 2; ++k) {
+        addParam(k % 2 ? names[i].dy : names[i].dx, [owner, k] { return owner->handleOffset(k); },
+                 [owner, k](float v) {
+                   owner->moveHandle(k, keepHandleOffset(v, owner->handleOffset(k)));
+                   return owner->handleOffset(k);
+                 });
+      }
+      addParam(names[i].x, [owner, i] { return owner->handleAt(i).x; });
+      addParam(names[i].y, [owner, i] { return owner->handleAt(i).y; });
+    }
+  }
 
   static constexpr float kMaxSubstep = 1.0f / 120;
 

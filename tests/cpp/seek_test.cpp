@@ -6,21 +6,13 @@
 #include <cstring>
 #include <string>
 
+#include "frame_bytes.h"
 #include "scenes/registry.h"
 
 namespace sm {
 namespace {
 
 constexpr float kFrame = 1.0f / 60;
-
-// Pose, drawing and text of a frame, compared as bytes.
-std::string frameBytes(const Scene& s) {
-  const DrawList& d = s.drawList();
-  std::string out(reinterpret_cast<const char*>(s.joints()), s.jointCount() * sizeof(Vec2));
-  out.append(reinterpret_cast<const char*>(d.data()), d.size() * sizeof(float));
-  out.append(d.textData(), d.textSize());
-  return out;
-}
 
 // "Playing to t" as TimedScene defines it: from a fresh scene, floor(t * 60)
 // frames of 1/60 s and one frame of the remainder.

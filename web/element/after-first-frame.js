@@ -1,8 +1,9 @@
 // What a stage loads after its first frame, each once and only when asked
 // for: the control bar for a stage with `controls` (bar/bar.js) and the
 // game's parts for a scene that has them (game/parts.js: sounds, Share,
-// today's course). Nothing either does can happen before a person presses
-// something, so the first frame waits for neither. Each gets what it needs of
+// today's course), and the dragging of a scene's handles (drag/handles.js)
+// for a scene that has some. Nothing any does can happen before a person
+// presses something, so the first frame waits for none. Each gets what it needs of
 // the stage as callbacks, so the element stays one file however they load.
 import { scenes } from './cores.js';
 import { keptKey, readKept, readKeptText, writeKept } from './storage.js';
@@ -11,6 +12,7 @@ import { reducedMotion } from './watch.js';
 // The scenes cores.js marks as having the game's parts; other scenes never fetch them.
 const game = new Set(scenes.filter((s) => s.game).map((s) => s.id));
 let gameParts = null; // the parts' module, loading or loaded: once per page
+let drag = null; // the same, for the handles
 
 // player: the stage's StagePlayer; host: its element. Resolves when the bar is there.
 export function loadBar(player, host) {
@@ -53,4 +55,13 @@ export function addGameParts(player, host, news) {
     slot.parts.attach(slot.scene, slot.id);
     player.view.barChanged();
   }, () => {});
+}
+
+// Once a scene with handles (a setting named like footDx) is shown, the
+// stage's handles can be taken; the keys line and the handle taken follow
+// each scene after it.
+export function addHandles(player, host) {
+  if (player.handles || player.scene.paramNames().some((n) => n.endsWith('Dx'))) {
+    (drag ??= import('../drag/handles.js')).then(({ attach }) => (player.handles ??= attach(player, host)).entered(), () => {});
+  }
 }

@@ -26,6 +26,11 @@ export interface Scene {
   setText(name: string, text: string): boolean;
   /** A named text of the scene ("ghost", "lastRun"); "" for an unknown name. */
   text(name: string): string;
+  /**
+   * Settings and readouts by name. A drag handle (a foot target, the hip) is
+   * the settings nameDx and nameDy (its offset in stage units, refused beyond
+   * 1000) with the readouts nameX and nameY (where it is drawn now).
+   */
   paramNames(): string[];
   /** Every parameter's current value, in paramNames() order: a view into the core, valid until the next call. */
   paramValues(): Float32Array;

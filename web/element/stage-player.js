@@ -5,7 +5,7 @@
 import { keyHandler, listen, pollGamepad, takesTaps } from '../controls/input.js';
 import { onPress } from '../controls/press.js';
 import { StageView } from '../controls/stage-view.js';
-import { addGameParts, loadBar } from './after-first-frame.js';
+import { addGameParts, addHandles, loadBar } from './after-first-frame.js';
 import { StageError, quoted } from './failure.js';
 import { held, hold, isPauseControl } from './play-state.js';
 import * as scheduler from './scheduler.js';
@@ -155,6 +155,7 @@ export class StagePlayer {
       this.redraw();
       this.#afterNews();
     });
+    addHandles(this, host);
   }
 
   // One Pause control per stage: a scene's own pause button is the bar's.

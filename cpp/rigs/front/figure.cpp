@@ -13,7 +13,7 @@ constexpr float kFootLength = 7;
 constexpr float kDriftShown = 0.5f;
 
 void floorMark(const Pose& p, int side, DrawList& out) {
-  const Vec2 mark = kFloorPoint[side];
+  const Vec2 mark = p.mark[side];
   out.ellipse(Style::Accent2, mark + Vec2{kOutward[side] * 3, 2}, 9, 3, 0, false, 1.5f);
   const Vec2 foot = p[FootL + side];
   if (distance(foot, p.footTarget[side]) > kDriftShown) out.line(Style::Warn, p.footTarget[side], foot, 1.5f);

@@ -23,7 +23,7 @@ float finiteOr(float v, float fallback) { return std::isfinite(v) ? v : fallback
 
 Vec2 hipOffset(int side, float tilt) { return Vec2{sm::cos(tilt), sm::sin(tilt)} * (kOutward[side] * kHipHalf); }
 
-Vec2 footTarget(int side, float lift) { return kFloorPoint[side] - Vec2{0, lift}; }
+Vec2 footTarget(int side, Vec2 mark, float lift) { return kFloorPoint[side] + mark - Vec2{0, lift}; }
 
 // Every field finite and in a range the rig can draw; angles of the arms wrap.
 Drive sanitized(const Drive& in) {
@@ -37,6 +37,7 @@ Drive sanitized(const Drive& in) {
   d.lift = clamp(finiteOr(d.lift, 0), 0, kMaxLift);
   d.knees = clamp(finiteOr(d.knees, rest.knees), -1, 1);
   for (int s = kLeft; s <= kRight; ++s) {
+    if (!isFinite(d.mark[s])) d.mark[s] = {};
     d.arm[s].angle = wrapAngle(finiteOr(d.arm[s].angle, rest.arm[s].angle));
     d.arm[s].flex = wrapAngle(finiteOr(d.arm[s].flex, rest.arm[s].flex));
   }
@@ -64,7 +65,8 @@ Leg solveLeg(Vec2 hip, Vec2 foot, int side, float knees, float* depth) {
 void fkLeg(const Drive& d, int side, Pose& p) {
   const Vec2 posedHip{kOutward[side] * kHipHalf, d.pelvis.y + d.lift};
   const Leg shape =
-      solveLeg(posedHip, withinReach(posedHip, kFloorPoint[side], kLegReach), side, d.knees, &p.kneeDepth[side]);
+      solveLeg(posedHip, withinReach(posedHip, kFloorPoint[side] + d.mark[side], kLegReach), side, d.knees,
+               &p.kneeDepth[side]);
   p[KneeL + side] = p[HipL + side] + rotate(shape.knee - posedHip, d.tilt);
   p[FootL + side] = p[KneeL + side] + rotate(shape.end - shape.knee, d.tilt);
 }
@@ -81,6 +83,7 @@ Drive blend(const Drive& a, const Drive& b, float t) {
   d.lift = lerp(a.lift, b.lift, t);
   d.knees = lerp(a.knees, b.knees, t);
   for (int s = kLeft; s <= kRight; ++s) {
+    d.mark[s] = lerp(a.mark[s], b.mark[s], t);
     // The short way round, so a blend never spins an arm a whole turn.
     d.arm[s].angle = a.arm[s].angle + wrapAngle(b.arm[s].angle - a.arm[s].angle) * t;
     d.arm[s].flex = lerp(a.arm[s].flex, b.arm[s].flex, t);
@@ -88,14 +91,15 @@ Drive blend(const Drive& a, const Drive& b, float t) {
   return d;
 }
 
-Vec2 reachablePelvis(Vec2 asked, float tilt, float lift) {
+Vec2 reachablePelvis(Vec2 asked, float tilt, float lift, const Vec2* marks) {
+  const auto mark = [marks](int s) { return marks && isFinite(marks[s]) ? marks[s] : Vec2{}; };
   if (!isFinite(asked)) asked = Drive{}.pelvis;
   tilt = clamp(finiteOr(tilt, 0), -kMaxTilt, kMaxTilt);
   lift = clamp(finiteOr(lift, 0), 0, kMaxLift);
 
   float xLo = -INFINITY, xHi = INFINITY;
   for (int s = kLeft; s <= kRight; ++s) {
-    const float centred = footTarget(s, lift).x - hipOffset(s, tilt).x;
+    const float centred = footTarget(s, mark(s), lift).x - hipOffset(s, tilt).x;
     xLo = std::fmax(xLo, centred - kMaxHipStray);
     xHi = std::fmin(xHi, centred + kMaxHipStray);
   }
@@ -104,7 +108,7 @@ Vec2 reachablePelvis(Vec2 asked, float tilt, float lift) {
   // y grows downward: the highest pelvis is the smallest y.
   float yLo = -INFINITY, yHi = INFINITY;
   for (int s = kLeft; s <= kRight; ++s) {
-    const Vec2 off = hipOffset(s, tilt), foot = footTarget(s, lift);
+    const Vec2 off = hipOffset(s, tilt), foot = footTarget(s, mark(s), lift);
     const float dx = p.x + off.x - foot.x;
     const float rise = std::sqrt(std::fmax(kLegReach * kLegReach - dx * dx, 0));
     yLo = std::fmax(yLo, foot.y - off.y - rise);
@@ -118,7 +122,7 @@ Vec2 reachablePelvis(Vec2 asked, float tilt, float lift) {
 
 void solve(const Drive& in, Legs legs, Pose& out) {
   const Drive d = sanitized(in);
-  const Vec2 pelvis = legs == Legs::Ik ? reachablePelvis(d.pelvis, d.tilt, d.lift) : d.pelvis;
+  const Vec2 pelvis = legs == Legs::Ik ? reachablePelvis(d.pelvis, d.tilt, d.lift, d.mark) : d.pelvis;
   out.bodyClamp = distance(pelvis, d.pelvis);
 
   const Vec2 up{sm::sin(d.lean), -sm::cos(d.lean)};
@@ -139,7 +143,8 @@ void solve(const Drive& in, Legs legs, Pose& out) {
     out[HandL + s] = out[ElbowL + s] + fromDown(fore) * kForearm;
 
     out[HipL + s] = pelvis + hipOffset(s, d.tilt);
-    out.footTarget[s] = footTarget(s, d.lift);
+    out.mark[s] = kFloorPoint[s] + d.mark[s];
+    out.footTarget[s] = footTarget(s, d.mark[s], d.lift);
     out.leg[s] = LegSolve{out[HipL + s], out.footTarget[s], kThigh, kShin};
     out.leg[s].bendSign = d.knees >= 0 ? -kOutward[s] : kOutward[s];
     out.leg[s].ik = legs == Legs::Ik;

@@ -66,6 +66,8 @@ struct Drive {
   // viewer, foreshortened, so a change of side never jumps.
   float knees = 1;
   Arm arm[2];
+  // Each foot's mark moved from its floor point (a learner's drag).
+  Vec2 mark[2];
 };
 
 // Each field linearly, t in [0, 1].
@@ -73,7 +75,8 @@ Drive blend(const Drive& a, const Drive& b, float t);
 
 struct Pose {
   Vec2 joints[kJointCount];
-  Vec2 footTarget[2];   // floor point raised by the drive's lift
+  Vec2 mark[2];         // where each foot is pinned: its floor point, moved by a drag
+  Vec2 footTarget[2];   // the mark raised by the drive's lift
   float kneeDepth[2] = {0, 0};  // how far each knee stands toward the viewer as it turns
   float shoulderHalf = kShoulderHalf;
   float bodyClamp = 0;  // how far the reach clamp moved the pelvis from where it was asked
@@ -86,9 +89,10 @@ struct Pose {
 };
 
 // The pelvis moved the least distance that keeps both hips between
-// kMinHipHeight above and kLegReach from their feet (raised by `lift`), so an
-// IK leg never tears off or folds flat. Non-finite input stands the body up.
-Vec2 reachablePelvis(Vec2 asked, float tilt, float lift);
+// kMinHipHeight above and kLegReach from their feet (raised by `lift`, moved
+// by `marks` when given), so an IK leg never tears off or folds flat.
+// Non-finite input stands the body up.
+Vec2 reachablePelvis(Vec2 asked, float tilt, float lift, const Vec2* marks = nullptr);
 
 // Joints from a Drive; no state, finite for any input.
 void solve(const Drive& d, Legs legs, Pose& out);

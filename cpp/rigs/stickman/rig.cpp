@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "motion/cold.h"
 #include "motion/ik.h"
 #include "motion/scalar.h"
 
@@ -107,6 +108,21 @@ void Figure::update(const Drive& d, float dt) {
   if (d.squashY != 1) squash(pose_, d.groundPoint, d.squashY);
   hair_.step(hairPin(pose_[Head], pose_.headR, d.lean), Vec2{d.windX, kHairGravity}, dt);
   for (int i = 0; i < 4; ++i) pose_[Hair0 + i] = hair_.pts[i];
+}
+
+SM_COLD void Figure::hold(const Drive& d) {
+  const Vec2 was = pose_[Pelvis];
+  solveBody(d, pose_);
+  pose_[Head] = head_.pos;
+  if (d.squashY != 1) squash(pose_, d.groundPoint, d.squashY);
+  const Vec2 shift = pose_[Pelvis] - was;
+  head_.pos = head_.pos + shift;
+  pose_[Head] = pose_[Head] + shift;
+  for (int i = 0; i < 4; ++i) {
+    hair_.pts[i] = hair_.pts[i] + shift;
+    hair_.prev[i] = hair_.prev[i] + shift;
+    pose_[Hair0 + i] = hair_.pts[i];
+  }
 }
 
 float squashWidth(float sy) { return 1 + (1 - sy) * 0.7f; }

@@ -77,6 +77,9 @@ class Figure {
  public:
   void reset(const Drive& d);
   void update(const Drive& d, float dt);
+  // The body solved again for d with no time passing (a handle moved while
+  // paused): the head and hair go with the pelvis, keeping their lag and swing.
+  void hold(const Drive& d);
   const Pose& pose() const { return pose_; }
 
  private:
