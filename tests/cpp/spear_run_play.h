@@ -18,9 +18,7 @@ constexpr Character kCharacters[] = {Character::Stickman, Character::Rex};
 inline const char* nameOf(Character c) { return c == Character::Rex ? "rex" : "stickman"; }
 
 // Seconds until the obstacle's leading edge reaches the runner's front.
-inline float timeToContact(const Game& g, const Obstacle& o) {
-  return (static_cast<float>(o.at - g.distance()) - kFrontX) / g.speed();
-}
+inline float timeToContact(const Game& g, const Obstacle& o) { return g.secondsToContact(o); }
 
 // A fixed input log of 1800 frames at mixed frame times: keys pressed and
 // held for a varying while (taps and full jumps both).
@@ -45,9 +43,8 @@ constexpr float kHeld = -1;
 // A run at speed v, stepped until the stride reaches `phase` (any, when
 // negative), then one obstacle placed tau seconds from contact and, with
 // `act`, its key pressed for `press` seconds.
-inline Trial oneObstacle(Character c, Kind k, float w, float h, float v, float tau, bool act, float phase = -1,
-                         float lift = 0, float press = kHeld) {
-  Game g;
+inline void playOneObstacle(Game& g, Character c, Kind k, float w, float h, float v, float tau, bool act,
+                            float phase = -1, float lift = 0, float press = kHeld) {
   g.chooseCharacter(c);
   g.start(timeAtSpeed(v));
   g.course().clear();
@@ -68,6 +65,11 @@ inline Trial oneObstacle(Character c, Kind k, float w, float h, float v, float t
     if (press >= 0 && static_cast<float>(i) * kStep >= press - 1e-5f) g.releaseJump();
     g.step(kStep);
   }
+}
+inline Trial oneObstacle(Character c, Kind k, float w, float h, float v, float tau, bool act, float phase = -1,
+                         float lift = 0, float press = kHeld) {
+  Game g;
+  playOneObstacle(g, c, k, w, h, v, tau, act, phase, lift, press);
   return {g.state() == State::Running, g.hits()};
 }
 

@@ -56,10 +56,23 @@ SM_COLD void Game::start(double startTime) {
   milestones_ = 0;
   sinceMilestone_ = 1e9f;
   newBest_ = false;
+  pressedAt_[0] = pressedAt_[1] = -1e9;
   course_.reset(courseSeed(), distance());
   course_.update(distance(), 0);
   runner().stand();
   startRecording();
+}
+
+SM_COLD float Game::secondsToContact(const Obstacle& o) const {
+  return (static_cast<float>(o.at - distance()) - kFrontX) / speed();
+}
+
+SM_COLD float Game::crashTiming() const {
+  const Range w = kindInfo(crash_.kind).window;
+  // Seconds from the press to contact.
+  const float lead = static_cast<float>(time_ - pressedAt_[isTarget(crash_.kind)]) + secondsToContact(crash_);
+  if (!(lead <= 1)) return NAN;
+  return lead < w.min ? w.min - lead : lead > w.max ? w.max - lead : 0;
 }
 
 float Game::speed() const { return state_ == State::Ready ? 0 : speedAt(time_); }
@@ -121,6 +134,7 @@ SM_COLD void Game::chooseSlower(bool on) {
 SM_COLD bool Game::jump() {
   if (state_ != State::Running) return false;
   record(Press::JumpDown);
+  pressedAt_[0] = time_;
   if (!runner().jump()) return false;
   note(Event::Jump);
   return true;
@@ -141,6 +155,7 @@ SM_COLD bool Game::restart() {
 SM_COLD bool Game::thrust() {
   if (state_ != State::Running) return false;
   record(Press::Thrust);
+  pressedAt_[1] = time_;
   if (!runner().thrust()) return false;
   note(Event::Thrust);
   return true;

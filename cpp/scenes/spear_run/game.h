@@ -96,6 +96,14 @@ class Game {
   double runDistance() const;
   // What ended the run (valid in State::Over).
   const Obstacle& crash() const { return crash_; }
+  // Seconds until the obstacle's leading edge reaches the runner's front
+  // (kFrontX): the time the promise's windows are measured in.
+  float secondsToContact(const Obstacle& o) const;
+  // How far the press that met the crash was from the promise's window
+  // (its kind's KindInfo::window): seconds
+  // late (> 0) or early (< 0), 0 within it; NaN when no such key went down
+  // in the second before contact. Valid in State::Over.
+  float crashTiming() const;
   // How many times each event has happened since construction.
   unsigned events(Event e) const { return events_[static_cast<int>(e)]; }
   // Seconds since the game over (0 before one).
@@ -148,6 +156,8 @@ class Game {
   Character character_ = Character::Stickman, next_ = Character::Stickman;
   std::uint32_t seed_ = 1, runs_ = 0;
   double time_ = 0, startTime_ = 0;
+  // When a jump and a thrust key last went down this run (the game's time).
+  double pressedAt_[2] = {-1e9, -1e9};
   int hits_ = 0, best_[kRecordCount] = {};
   float bestDistance_[kRecordCount] = {};
   std::uint32_t daily_ = 0, nextDaily_ = 0, bestDay_ = 0;

@@ -220,8 +220,8 @@ class SpearRun final : public Scene {
                    touch() ? "Tap to resume." : "Press P, Escape or Space to resume.", pendingNote());
         break;
       case State::Over:
-        sm::format(buf, sizeof buf, "Game over: %s hit a %s. Score %d, best %d%s; %d target%s in %.1f s. %s",
-                   who, kindName(game_.crash().kind), game_.score(), game_.best(),
+        sm::format(buf, sizeof buf, "Game over: %s hit a %s%s. Score %d, best %d%s; %d target%s in %.1f s. %s",
+                   who, kindName(game_.crash().kind), timing().text, game_.score(), game_.best(),
                    game_.newBest() ? " (a new best)" : "", game_.hits(), game_.hits() == 1 ? "" : "s", game_.time(),
                    touch() ? "Tap to run again." : "Press Enter or Space to run again.");
         break;
@@ -332,7 +332,7 @@ class SpearRun final : public Scene {
     if (ok) sync();
     return ok;
   }
-  // What a run races, for the start's status line: " Beat 1234: ...".
+  // A part of a status line: what a run races (" Beat 1234: ..."), how a crash came.
   struct Note {
     char text[96];
   };
@@ -345,6 +345,19 @@ class SpearRun final : public Scene {
       sm::format(n.text, sizeof n.text, " Your best run's ghost races you on its course.");
     return n;
   }
+  // What the press that met the crash did: "; the jump came 40 ms late",
+  // "; no jump", or nothing when it was within the promise's window.
+  SM_COLD Note timing() const {
+    Note n{};
+    const float off = game_.crashTiming();
+    const char* what = isTarget(game_.crash().kind) ? game_.runner().thrustName() : "jump";
+    if (std::isnan(off))
+      sm::format(n.text, sizeof n.text, "; no %s", what);
+    else if (off != 0)
+      sm::format(n.text, sizeof n.text, "; the %s came %.0f ms %s", what, std::fabs(off) * 1000, off > 0 ? "late" : "early");
+    return n;
+  }
+
   SM_COLD std::string ghostSays() const {
     if (!game_.ghostOn()) return "Ghost off: a new course each run.";
     if (game_.challenge().valid()) return "Ghost on: their run races you on its course.";
