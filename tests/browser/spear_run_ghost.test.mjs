@@ -26,11 +26,17 @@ function ghostPixels(png, ink = rgb(LIGHT.ghost)) {
   return n;
 }
 
-// The most ghost pixels in the stage's pictures over `seconds` of the game.
+// The most ghost pixels in the stage's pictures over `seconds` of the run
+// (not after it: a crash is replayed as it was, ghost and all, so a picture
+// taken once the run is over does not count).
 async function mostGhostPixels(page, seconds) {
   const until = (await page.evaluate(() => window.played.seconds)) + seconds;
   let most = 0;
-  while ((await page.evaluate(() => window.played.seconds)) < until) most = Math.max(most, ghostPixels(await stagePixels(page)));
+  while ((await page.evaluate(() => window.played.seconds)) < until) {
+    const png = await stagePixels(page);
+    if (/Game over/.test(await status(page))) break;
+    most = Math.max(most, ghostPixels(png));
+  }
   return most;
 }
 

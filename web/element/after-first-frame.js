@@ -51,6 +51,7 @@ export function addGameParts(player, host, news) {
       reducedMotion,
       records: () => player.timeScale === 1,
       challenge: () => host.getAttribute('challenge'),
+      replay: (seconds) => player.time.replay(seconds),
     });
     slot.parts.attach(slot.scene, slot.id);
     player.view.barChanged();

@@ -31,6 +31,8 @@ export class Timeline {
   #going = null; // the long seek under way, if any
   #lens = null; // the time lens (time/lens.js), loading or loaded
   #lensReady = null; // and once loaded
+  #replay = null; // the instant replay (time/replay.js), once loaded
+  #pressed = 0; // keys and taps so far: one while a replay loads skips it
 
   // stage: { scene(), running(), paused(), pause(), show(), moved() (the
   // time bar follows), say(text), fire(type), maxSeek(), maxSeekWork(),
@@ -76,6 +78,11 @@ export class Timeline {
 
   // `,` and `.` while paused, L for the time lens; true when the key was used.
   key(code) {
+    this.#pressed++;
+    if (this.#replay?.on) {
+      this.#replay.stop();
+      this.#stage.show();
+    }
     if (code === LENS_KEY) return this.toggleLens();
     const frames = KEYS[code];
     if (!frames || this.#stage.running() || !this.#stage.scene()) return false;
@@ -137,9 +144,20 @@ export class Timeline {
     return true;
   }
 
-  // After each frame drawn: the lens over it, while on.
+  // The last `seconds` drawn again in slow motion over the stage (a game's
+  // crash) until they end or any key or tap ends them.
+  async replay(seconds) {
+    const scene = this.#stage.scene();
+    const pressed = this.#pressed;
+    const { Replay } = await import('../time/replay.js');
+    this.#replay ??= new Replay(Renderer, rendererLayout().styles.indexOf('accent'), this.#stage);
+    if (this.#stage.scene() === scene && this.#pressed === pressed) this.#replay.start(scene, seconds);
+  }
+
+  // After each frame drawn: the lens or a replay over it.
   overlay(scene) {
     this.#lensReady?.over(scene);
+    if (this.#replay?.on) this.#replay.over(scene);
   }
 
   // Puts the scene at each time for each(scene) until each returns false,

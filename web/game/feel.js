@@ -25,9 +25,12 @@ export class GameFeel {
   #muted;
   #kept;
   #reducedMotion;
+  #cued;
 
-  // kept: the stage's { read(key), write(key, value) } storage; reducedMotion: its media query.
-  constructor(view, { kept, reducedMotion }) {
+  // kept: the stage's { read(key), write(key, value) } storage; reducedMotion:
+  // its media query; cued(name, scene): after each event's sound and shake.
+  constructor(view, { kept, reducedMotion }, cued) {
+    this.#cued = cued;
     this.#canvas = view.canvas;
     this.#status = view.status;
     this.#kept = kept;
@@ -73,7 +76,10 @@ export class GameFeel {
     const values = scene.paramValues();
     for (const cue of this.#cues) {
       const value = values[cue.index];
-      if (value > cue.last) this.#fire(cue.name);
+      if (value > cue.last) {
+        this.#fire(cue.name);
+        this.#cued(cue.name, scene);
+      }
       cue.last = value;
     }
     if (this.#assertive >= 0) this.#live(values);

@@ -6,7 +6,10 @@
 // however the parts are loaded.
 import { GameDaily } from './daily.js';
 import { GameFeel } from './feel.js';
-import { GHOSTS_SET } from './params.js';
+import { ASSERTIVE, GHOSTS_SET } from './params.js';
+
+// A crash is shown again, slowed, from this long before it (any key skips it).
+const REPLAY_SECONDS = 1.2;
 import { GameShare } from './share.js';
 
 export class GameParts {
@@ -20,10 +23,16 @@ export class GameParts {
 
   // stage: { changed() (its changed settings), say(text), news() (the scene
   // changed by a button), kept (storage), reducedMotion, records() (play at
-  // speed 1 keeps records), challenge() (a link's challenge text) }
+  // speed 1 keeps records), challenge() (a link's challenge text),
+  // replay(seconds) (the last seconds again, slowed) }
   constructor(view, stage) {
     this.#stage = stage;
-    this.#feel = new GameFeel(view, stage);
+    // A crash is replayed, but not under reduced motion, nor to a player by
+    // ear (whose status line speaks at once: "assertive").
+    this.#feel = new GameFeel(view, stage, (name, scene) => {
+      const byEar = scene.hasParam(ASSERTIVE) && scene.param(ASSERTIVE) >= 0.5;
+      if (name === 'crash' && !stage.reducedMotion.matches && !byEar) stage.replay(REPLAY_SECONDS);
+    });
     this.#share = new GameShare(view, stage);
     this.#daily = new GameDaily(view, { changed: stage.news });
   }

@@ -222,7 +222,8 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
       break;
     case State::Paused: card = touch ? &kPausedTouch : &kPausedKeys; break;
     case State::Over:
-      sm::format(a, sizeof a, "Hit a %s", kindName(g.crash().kind));
+      crashTiming(g, c, sizeof c);
+      sm::format(a, sizeof a, "Hit a %s%s", kindName(g.crash().kind), c);
       sm::format(b, sizeof b, "%d points \u00b7 best %d", g.score(), g.best());
       sm::format(c, sizeof c, "%d target%s broken \u00b7 %.1f s%s", g.hits(), g.hits() == 1 ? "" : "s", g.time(),
                  g.slower() ? " \u00b7 slower game" : "");
@@ -254,6 +255,16 @@ void drawHud(const Game& g, DrawList& out, HudText& text, bool touch) {
   const Rect shown = shownBy(out.frame());
   drawNumbers(g, shown, out, text);
   if (g.state() != State::Running) drawStateCard(g, shown, out, touch);
+}
+
+SM_COLD void crashTiming(const Game& g, char* buf, std::size_t n) {
+  const float off = g.crashTiming();
+  const char* what = isTarget(g.crash().kind) ? g.runner().thrustName() : "jump";
+  buf[0] = 0;
+  if (std::isnan(off))
+    sm::format(buf, n, "; no %s", what);
+  else if (off != 0)
+    sm::format(buf, n, "; the %s came %.0f ms %s", what, std::fabs(off) * 1000, off > 0 ? "late" : "early");
 }
 
 }  // namespace sm::spear_run

@@ -34,6 +34,9 @@ struct HudText {
   NumberText score{"%05d"}, best{"HI %05d"};
 };
 
+// How the press that met the crash missed the promise's window, to follow
+// what was hit: "; the jump came 40 ms late", "; no jump", or "" within it.
+void crashTiming(const Game& g, char* buf, std::size_t n);
 // Score and best at the canvas's top edge, and the start, pause and game-over
 // cards, worded for touch (taps) or keys.
 void drawHud(const Game& g, DrawList& out, HudText& text, bool touch = false);

@@ -345,16 +345,9 @@ class SpearRun final : public Scene {
       sm::format(n.text, sizeof n.text, " Your best run's ghost races you on its course.");
     return n;
   }
-  // What the press that met the crash did: "; the jump came 40 ms late",
-  // "; no jump", or nothing when it was within the promise's window.
   SM_COLD Note timing() const {
     Note n{};
-    const float off = game_.crashTiming();
-    const char* what = isTarget(game_.crash().kind) ? game_.runner().thrustName() : "jump";
-    if (std::isnan(off))
-      sm::format(n.text, sizeof n.text, "; no %s", what);
-    else if (off != 0)
-      sm::format(n.text, sizeof n.text, "; the %s came %.0f ms %s", what, std::fabs(off) * 1000, off > 0 ? "late" : "early");
+    crashTiming(game_, n.text, sizeof n.text);
     return n;
   }
 

@@ -1,0 +1,77 @@
+// A crash is shown again in slow motion over the game over, captioned in the
+// accent colour at the stage's top left, until it ends or a key ends it;
+// never under reduced motion. The game over says how the press missed.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { PNG } from 'pngjs';
+import { LIGHT } from '../../web/render/colors.js';
+import { open, start } from './harness.mjs';
+import { status, waitStatus } from './spear_run_page.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.close();
+});
+
+const accent = [1, 3, 5].map((i) => parseInt(LIGHT.accent.slice(i, i + 2), 16));
+
+// Accent pixels in the stage's top-left corner, where the replay's caption is.
+async function captionPixels(page) {
+  const box = await page.locator('#stage').boundingBox();
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width * 0.4, height: box.height * 0.12 } });
+  const { data } = PNG.sync.read(png);
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (Math.abs(data[i] - accent[0]) + Math.abs(data[i + 1] - accent[1]) + Math.abs(data[i + 2] - accent[2]) < 40) n++;
+  }
+  return n;
+}
+// Until the caption shows (or goes); a busy machine draws fewer frames.
+async function waitCaption(page, shown) {
+  const until = Date.now() + 30000;
+  while ((await captionPixels(page)) > 20 !== shown) assert.ok(Date.now() < until, `the caption never ${shown ? 'showed' : 'went'}`);
+}
+
+async function crash(page) {
+  await page.locator('#stage').focus();
+  await page.keyboard.press('Space');
+  await waitStatus(page, /Running/);
+  await waitStatus(page, /Game over/);
+}
+
+test('a crash is replayed slowed under its caption and ends by itself; the game over says there was no jump', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run');
+  await crash(page);
+  assert.match(await status(page), /^Game over: the stickman hit a \w[\w ]*; no jump\. Score/);
+  await waitCaption(page, true);
+  await waitCaption(page, false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('any key ends the replay at once', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run');
+  await crash(page);
+  await waitCaption(page, true);
+  await page.keyboard.press('KeyM');
+  await waitStatus(page, /^Sound (off|on)\.$/);
+  assert.equal(await captionPixels(page), 0, 'the key that muted the sound also ended the replay');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('under reduced motion a crash is not replayed', async () => {
+  const { page, problems, context } = await open(env, '/#spear-run', { reducedMotion: 'reduce' });
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await crash(page);
+  // The game's parts have seen the crash once the status says it; give the page a frame to ask for more.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.ok(!fetched.some((p) => p.endsWith('/replay.js')), fetched.join(' '));
+  assert.equal(await captionPixels(page), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
