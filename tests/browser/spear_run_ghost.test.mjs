@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PNG } from 'pngjs';
 import { LIGHT } from '../../web/render/colors.js';
+import { colourPixels } from './colour_pixels.mjs';
 import { open, pressAction, stagePixels, start } from './harness.mjs';
 import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
@@ -14,17 +14,8 @@ after(async () => {
   await env?.close();
 });
 
-const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-
 // Pixels of the stage within a small distance of the ghost's ink.
-function ghostPixels(png, ink = rgb(LIGHT.ghost)) {
-  const { data } = PNG.sync.read(png);
-  let n = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    if (Math.abs(data[i] - ink[0]) + Math.abs(data[i + 1] - ink[1]) + Math.abs(data[i + 2] - ink[2]) < 24) n++;
-  }
-  return n;
-}
+const ghostPixels = (png) => colourPixels(png, LIGHT.ghost, 24);
 
 // The most ghost pixels in the stage's pictures over `seconds` of the run
 // (not after it: a crash is replayed as it was, ghost and all, so a picture

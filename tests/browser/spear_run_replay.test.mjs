@@ -3,8 +3,8 @@
 // never under reduced motion. The game over says how the press missed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PNG } from 'pngjs';
 import { LIGHT } from '../../web/render/colors.js';
+import { colourPixels } from './colour_pixels.mjs';
 import { open, start } from './harness.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
@@ -16,19 +16,13 @@ after(async () => {
   await env?.close();
 });
 
-const accent = [1, 3, 5].map((i) => parseInt(LIGHT.accent.slice(i, i + 2), 16));
-
 // Accent pixels in the stage's top-left corner, where the replay's caption is.
 async function captionPixels(page) {
   const box = await page.locator('#stage').boundingBox();
   const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width * 0.4, height: box.height * 0.12 } });
-  const { data } = PNG.sync.read(png);
-  let n = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    if (Math.abs(data[i] - accent[0]) + Math.abs(data[i + 1] - accent[1]) + Math.abs(data[i + 2] - accent[2]) < 40) n++;
-  }
-  return n;
+  return colourPixels(png, LIGHT.accent, 40);
 }
+
 // Until the caption shows (or goes); a busy machine draws fewer frames.
 async function waitCaption(page, shown) {
   const until = Date.now() + 30000;
