@@ -5,7 +5,9 @@
 // readouts, nameX and nameY (where it is drawn now); this module knows no
 // scene. A drag is a setting, so it replays, seeks and shares in a link. On a
 // paused stage the moment is played again with it (a seek) once the drag
-// ends, so what shows is what the link shows.
+// ends, so what shows is what the link shows. A lesson's value (values.js)
+// is dragged along with them.
+import { attachValues } from './values.js';
 
 // How near (CSS px) a press must land to take a handle; a finger is less precise.
 const REACH_PX = { mouse: 18, pen: 18, touch: 30 };
@@ -51,6 +53,7 @@ export function attach(player, host) {
   let drag = null; // { id, handle, from: [x, y] (stage units), start: [dx, dy] }
   let picked = null; // the handle the keys move
   let dragged = false; // a drag just ended: its click is no step
+  const values = attachValues(player, host);
 
   // The pointer in stage units, through the view the renderer drew last (the
   // canvas's transform), and how many CSS px a stage unit spans.
@@ -178,6 +181,7 @@ export function attach(player, host) {
     // asked that it refused; another scene's handle is no longer taken.
     entered() {
       picked = null;
+      values.entered();
       const scene = player.scene;
       for (const h of handles()) {
         for (const name of [h.dx, h.dy]) {

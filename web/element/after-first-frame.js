@@ -2,7 +2,7 @@
 // for: the control bar for a stage with `controls` (bar/bar.js) and the
 // game's parts for a scene that has them (game/parts.js: sounds, Share,
 // today's course), and the dragging of a scene's handles (drag/handles.js)
-// for a scene that has some. Nothing any does can happen before a person
+// for a scene that has some or a value to drag. Nothing any does can happen before a person
 // presses something, so the first frame waits for none. Each gets what it needs of
 // the stage as callbacks, so the element stays one file however they load.
 import { scenes } from './cores.js';
@@ -58,9 +58,9 @@ export function addGameParts(player, host, news) {
   }, () => {});
 }
 
-// Once a scene with handles (a setting named like footDx) is shown, the
-// stage's handles can be taken; the keys line and the handle taken follow
-// each scene after it.
+// Once a scene with handles (a setting named like footDx) or a value to drag
+// (its stepDx) is shown, the stage's handles can be taken; the keys line and
+// the handle taken follow each scene after it.
 export function addHandles(player, host) {
   if (player.handles || player.scene.paramNames().some((n) => n.endsWith('Dx'))) {
     (drag ??= import('../drag/handles.js')).then(({ attach }) => (player.handles ??= attach(player, host)).entered(), () => {});

@@ -17,6 +17,10 @@ namespace {
 
 constexpr float kStepHzKey = 0.4f, kStrideKey = 2, kLegRatioKey = 0.02f;
 constexpr float kSpeedUp = 1.15f, kSlowDown = 0.87f;
+// How far (stage units) a drag on the stage goes for one arrow key's step of
+// the value that key sets (web/drag/values.js): a stride step moves the front
+// foot about a third of it, so the value keeps pace with a hand, not a pixel.
+constexpr float kDragPerStep = 6;
 // Lanes: the rates (1.2 to 2.0 steps per second) keep their proportions
 // inside the gait's limits.
 constexpr float kMinWalkerSpeed = kMinStepHz / 1.2f, kMaxWalkerSpeed = kMaxStepHz / 2.0f;
@@ -77,6 +81,7 @@ SM_COLD void WalkCycle::addParams() {
   addParam("hipHeight", [w] { return w->hipHeightNow(); });
   addParam("thigh", [w] { return thighLength(w->gait); });
   addParam("shin", [w] { return shinLength(w->gait); });
+  addParam("stepDx", [] { return kDragPerStep; });
 
   auto setRate = [this](float v) {
     setStepHz(v);
@@ -239,6 +244,7 @@ void WalkCycle::refresh() {
 void WalkCycle::setStepHz(float v) {
   if (!std::isfinite(v)) return;
   stage_.gait.stepHz = clamp(v, kMinStepHz, kMaxStepHz);
+  changed_ = Changed::StepHz;
   toManual();
   refresh();
 }
@@ -246,6 +252,7 @@ void WalkCycle::setStepHz(float v) {
 void WalkCycle::setStride(float v) {
   if (!std::isfinite(v)) return;
   stage_.gait.strideDeg = clamp(v, kMinStrideDeg, kMaxStrideDeg);
+  changed_ = Changed::Stride;
   toManual();
   refresh();
 }
@@ -253,6 +260,7 @@ void WalkCycle::setStride(float v) {
 void WalkCycle::setLegRatio(float v) {
   if (!std::isfinite(v)) return;
   stage_.gait.legRatio = clamp(v, kMinLegRatio, kMaxLegRatio);
+  changed_ = Changed::LegRatio;
   toManual();
   refresh();
 }
@@ -260,6 +268,7 @@ void WalkCycle::setLegRatio(float v) {
 void WalkCycle::setWalkerSpeed(float v) {
   if (!std::isfinite(v)) return;
   stage_.walkerSpeed = clamp(v, kMinWalkerSpeed, kMaxWalkerSpeed);
+  changed_ = Changed::WalkerSpeed;
   toManual();
   refresh();
 }
@@ -270,19 +279,15 @@ void WalkCycle::arrow(Keys what, int dir) {
   switch (what) {
     case Keys::StepHz:
       setStepHz(roundTo(g.stepHz + kStepHzKey * d, 0.1f));
-      changed_ = Changed::StepHz;
       break;
     case Keys::Stride:
       setStride(roundTo(g.strideDeg + kStrideKey * d, 1));
-      changed_ = Changed::Stride;
       break;
     case Keys::LegRatio:
       setLegRatio(roundTo(g.legRatio + kLegRatioKey * d, 0.01f));
-      changed_ = Changed::LegRatio;
       break;
     case Keys::WalkerSpeed:
       setWalkerSpeed(stage_.walkerSpeed * (dir > 0 ? kSpeedUp : kSlowDown));
-      changed_ = Changed::WalkerSpeed;
       break;
     case Keys::None: break;
   }
