@@ -120,6 +120,11 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
   return { page, problems, context };
 }
 
+// The site page's stage (#panel): the settings it changed, and its canvas as
+// a data URL (its exact pixels, whatever the screen's scaling).
+export const panelSettings = (page) => page.evaluate(() => document.getElementById('panel').changedParams());
+export const panelPixels = (page) => page.evaluate(() => document.getElementById('panel').toDataURL());
+
 export async function stagePixels(page) {
   return page.locator('#stage').screenshot();
 }

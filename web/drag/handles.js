@@ -7,7 +7,7 @@
 // paused stage the moment is played again with it (a seek) once the drag
 // ends, so what shows is what the link shows. A lesson's value (values.js)
 // is dragged along with them.
-import { attachValues } from './values.js';
+import { attachValues, clickAfterDrag } from './values.js';
 
 // How near (CSS px) a press must land to take a handle; a finger is less precise.
 const REACH_PX = { mouse: 18, pen: 18, touch: 30 };
@@ -52,7 +52,7 @@ export function attach(player, host) {
   };
   let drag = null; // { id, handle, from: [x, y] (stage units), start: [dx, dy] }
   let picked = null; // the handle the keys move
-  let dragged = false; // a drag just ended: its click is no step
+  const dragEnded = clickAfterDrag(canvas);
   const values = attachValues(player, host);
 
   // The pointer in stage units, through the view the renderer drew last (the
@@ -118,7 +118,7 @@ export function attach(player, host) {
   const end = (event) => {
     if (!drag || event.pointerId !== drag.id) return;
     drag = null;
-    dragged = true;
+    dragEnded();
     canvas.style.cursor = '';
     done();
   };
@@ -132,15 +132,6 @@ export function attach(player, host) {
       if (event.touches.length === 1 && handleAt({ clientX: touch.clientX, clientY: touch.clientY, pointerType: 'touch' })) event.preventDefault();
     },
     { passive: false },
-  );
-  // The click that ends a drag is not a click on the stage (which steps a paused one).
-  canvas.addEventListener(
-    'click',
-    (event) => {
-      if (dragged) event.stopImmediatePropagation();
-      dragged = false;
-    },
-    true,
   );
 
   // H takes the next handle (and after the last, none); while one is taken the

@@ -37,13 +37,28 @@ export function valuesOf(core, id) {
 }
 
 // player, host: as for the handles (handles.js). Returns { entered() }, for each scene the stage shows.
+// The click that ends a drag is not a click on the stage (which steps a
+// paused one). Returns what a drag calls as it ends.
+export function clickAfterDrag(canvas) {
+  let dragged = false;
+  canvas.addEventListener(
+    'click',
+    (event) => {
+      if (dragged) event.stopImmediatePropagation();
+      dragged = false;
+    },
+    true,
+  );
+  return () => (dragged = true);
+}
+
 export function attachValues(player, host) {
   const { view, time } = player;
   const { canvas } = view;
   const known = new Map(); // scene id -> what its arrows set
   let values = [null, null];
   let press = null; // { id, type, x, y, axis, start, n } while a button or finger is down
-  let dragged = false; // a drag just ended: its click is no step
+  const dragEnded = clickAfterDrag(canvas);
 
   // A mouse over a stage with values to drag shows which way they go.
   const cursor = () => (canvas.style.cursor = values[0] ? (values[1] ? 'move' : 'ew-resize') : '');
@@ -89,7 +104,7 @@ export function attachValues(player, host) {
     const moved = press.axis >= 0;
     press = null;
     if (!moved) return;
-    dragged = true;
+    dragEnded();
     // Said before the seek: the scene played again says its last input (a pause), not the value.
     view.say(player.scene.status());
     // A paused stage plays its moment again with the value (a seek), so what shows is what its link shows.
@@ -98,15 +113,6 @@ export function attachValues(player, host) {
   };
   canvas.addEventListener('pointerup', end);
   canvas.addEventListener('pointercancel', end);
-  // The click that ends a drag is not a click on the stage (which steps a paused one).
-  canvas.addEventListener(
-    'click',
-    (event) => {
-      if (dragged) event.stopImmediatePropagation();
-      dragged = false;
-    },
-    true,
-  );
 
   return {
     entered() {

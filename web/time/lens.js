@@ -27,7 +27,7 @@ export class TimeLens {
   #layout;
   #canvas = document.createElement('canvas');
   #list = new Float32Array(4096);
-  #keyed = ''; // the palette the skins' inks were made from
+  #keyed = null; // the palette the skins' inks were made from (a new array when it changes)
   #colors = [];
   #dark = false;
   #probe = null;
@@ -123,9 +123,8 @@ export class TimeLens {
 
   // The skins' inks, after the palette's roles: paper mixed towards ink.
   #inks(colors) {
-    const key = colors.join();
-    if (key === this.#keyed) return;
-    this.#keyed = key;
+    if (colors === this.#keyed) return;
+    this.#keyed = colors;
     const { styles } = this.#layout;
     const paper = this.#rgb(colors[styles.indexOf('paper')]);
     const ink = this.#rgb(colors[styles.indexOf('ink')]);
