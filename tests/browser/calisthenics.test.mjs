@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, start } from './harness.mjs';
+import { open, start, status } from './harness.mjs';
 import { playFor, watchScene } from './scene_probe.mjs';
 
 let env;
@@ -27,7 +27,6 @@ async function feetPixels(page) {
   });
 }
 
-const status = (page) => page.locator('#status').textContent();
 
 test('the Calisthenics tab opens with no console errors and names the exercise', async () => {
   const { page, problems, context } = await open(env, '/#calisthenics');

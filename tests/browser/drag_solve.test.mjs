@@ -4,7 +4,7 @@
 // picture; what a link asks that is no place is refused with a word.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { axeViolations, open, panelPixels as canvasPixels, panelSettings as changed, recordProblems, start } from './harness.mjs';
+import { axeViolations, open, panelPixels as canvasPixels, panelSettings as changed, recordProblems, start, status } from './harness.mjs';
 import { openPhone, PORTRAIT } from './phone.mjs';
 
 let env;
@@ -15,7 +15,6 @@ after(async () => {
   await env?.close();
 });
 
-const status = (page) => page.locator('#status').textContent();
 
 // Where handle `name` is on the page (CSS px), from a second scene of the
 // stage's core put at the stage's moment with the stage's settings, placed

@@ -120,6 +120,9 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
   return { page, problems, context };
 }
 
+// The stage's status line (its aria-live region), as text.
+export const status = (page) => page.locator('#status').textContent();
+
 // The site page's stage (#panel): the settings it changed, and its canvas as
 // a data URL (its exact pixels, whatever the screen's scaling).
 export const panelSettings = (page) => page.evaluate(() => document.getElementById('panel').changedParams());

@@ -3,7 +3,7 @@
 // and switching it off gives back the very same pixels.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { axeViolations, changedPixels, open, pressAction, start } from './harness.mjs';
+import { axeViolations, changedPixels, open, pressAction, start, status } from './harness.mjs';
 import { openPhone, PORTRAIT } from './phone.mjs';
 
 let env;
@@ -14,7 +14,6 @@ after(async () => {
   await env?.close();
 });
 
-const status = (page) => page.locator('#status').textContent();
 const shown = (page) => page.locator('#status').filter({ hasText: /^Solve shown/ }).waitFor();
 const hidden = (page) => page.locator('#status').filter({ hasText: /^Solve hidden\.$/ }).waitFor();
 

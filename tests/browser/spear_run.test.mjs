@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { open, stagePixels, start } from './harness.mjs';
+import { open, stagePixels, start, status } from './harness.mjs';
 import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
 
 let env;
@@ -11,7 +11,6 @@ after(async () => {
   await env?.close();
 });
 
-const status = (page) => page.locator('#status').textContent();
 const KEY = 'stickman-motion:spear-run:best';
 const gameOver = (page) =>
   page.waitForFunction(

@@ -1,5 +1,5 @@
 // Reading a Spear Run page: its status line, and waiting for it to say something.
-export const status = (page) => page.locator('#status').textContent();
+export { status } from './harness.mjs';
 
 const statusText = () => document.querySelector('stickman-stage').shadowRoot.getElementById('status').textContent;
 

@@ -5,7 +5,7 @@
 // while a vertical swipe still scrolls the page, and the arrows still work.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { axeViolations, open, panelPixels as canvasPixels, panelSettings as changed, recordProblems, start } from './harness.mjs';
+import { axeViolations, open, panelPixels as canvasPixels, panelSettings as changed, recordProblems, start, status } from './harness.mjs';
 import { openPhone, PORTRAIT } from './phone.mjs';
 
 let env;
@@ -16,7 +16,6 @@ after(async () => {
   await env?.close();
 });
 
-const status = (page) => page.locator('#status').textContent();
 
 // Paused on a moment of its own clock, once the drag has come (it shows in the stage's cursor).
 async function ready(page) {
