@@ -113,3 +113,35 @@ test('upright phone: a post painted before the element\'s module arrives does no
     }
   }
 });
+
+test('desktop: the game\'s parts arriving late (after the scene\'s buttons are drawn) move none of them', async () => {
+  const context = await env.browser.newContext(DESKTOP);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchShifts);
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/game/parts.js', async (route) => (await held, route.continue()));
+    await page.goto(`${env.origin}/index.html#spear-run`);
+    await page.waitForFunction(() => document.getElementById('panel').loaded);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    release();
+    const speaker = page.locator('#panel').getByRole('button', { name: 'Sound' });
+    await speaker.waitFor();
+    const row = () =>
+      page.evaluate(() =>
+        [...document.getElementById('panel').shadowRoot.querySelectorAll('.actions button')]
+          .filter((b) => b.checkVisibility())
+          .sort((a, b) => a.getBoundingClientRect().x - b.getBoundingClientRect().x)
+          .map((b) => b.textContent),
+      );
+    const shown = await row();
+    assert.ok(shown.indexOf('Sound') === shown.indexOf('Jump') + 2, `the speaker next to Jump and Thrust: ${shown}`);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifts = await page.evaluate(() => window.shifts);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    assert.ok(total < 0.001, `layout shift ${total.toFixed(4)} (${JSON.stringify(shifts)})`);
+  } finally {
+    await context.close();
+  }
+});

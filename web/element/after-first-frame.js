@@ -13,10 +13,15 @@ import { reducedMotion } from './watch.js';
 const game = new Set(scenes.filter((s) => s.game).map((s) => s.id));
 let gameParts = null; // the parts' module, loading or loaded: once per page
 let drag = null; // the same, for the handles
+const gamePartsModule = () => (gameParts ??= import('../game/parts.js'));
 
 // player: the stage's StagePlayer; host: its element. Resolves when the bar is there.
+// A game's bar comes with its parts: the speaker ranks next to Jump, so had the
+// row been drawn without it, its arrival would push the scene's buttons aside.
 export function loadBar(player, host) {
-  return import('../bar/bar.js').then(({ ControlBar }) => {
+  const id = host.getAttribute('scene') || scenes.find((s) => s.listed)?.id;
+  const parts = game.has(id) ? gamePartsModule().catch(() => null) : null;
+  return Promise.all([import('../bar/bar.js'), parts]).then(([{ ControlBar }]) => {
     player.view.attachBar(
       new ControlBar(player.view, player.time, {
         pause: () => player.setPlaying(false),
@@ -38,7 +43,7 @@ export function loadBar(player, host) {
 export function addGameParts(player, host, news) {
   const slot = player.slot;
   if (slot.parts || !game.has(slot.id)) return;
-  (gameParts ??= import('../game/parts.js')).then(({ GameParts }) => {
+  gamePartsModule().then(({ GameParts }) => {
     if (slot.parts || !slot.scene) return;
     slot.parts = new GameParts(player.view, {
       changed: () => slot.changed(),
