@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { actionButton, open, pressAction, start } from './harness.mjs';
-import { playFor, watchScene } from './scene_probe.mjs';
+import { playFor, readout, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
 let env;
@@ -53,9 +53,47 @@ test('without Web Share the link goes to the clipboard, and the status line says
   await crash(page);
   await pressAction(page, 'Share');
   await page.waitForFunction(() => window.__copied);
-  assert.match(await page.evaluate(() => window.__copied), /#spear-run&seed=1&challenge=[\w-]+$/);
+  // A fresh visitor's first course: the one the page chose.
+  const seed = await page.evaluate(() => document.querySelector('stickman-stage').changedParams().seed);
+  assert.match(await page.evaluate(() => window.__copied), new RegExp(`#spear-run&seed=${seed}&challenge=[\\w-]+$`));
   assert.match(await status(page), /Link copied/);
   await context.close();
+});
+
+test('a fresh visitor\'s first course is one of its own; a link\'s seed and a run begun before the game\'s parts came keep theirs', async () => {
+  const firstCourse = async (path) => {
+    const { page, context, problems } = await open(env, path);
+    await watchScene(page);
+    // The game's parts are in once the speaker is.
+    await page.locator('stickman-stage').getByRole('button', { name: 'Sound' }).waitFor();
+    const course = await readout(page, 'course');
+    assert.deepEqual(problems, []);
+    await context.close();
+    return course;
+  };
+  const fresh = [await firstCourse('/#spear-run'), await firstCourse('/#spear-run'), await firstCourse('/#spear-run')];
+  for (const c of fresh) assert.ok(Number.isInteger(c) && c >= 1 && c <= 1e6, `a course a link can carry: ${c}`);
+  assert.ok(new Set(fresh).size > 1, `three fresh visitors, three first courses: ${fresh}`);
+  assert.equal(await firstCourse('/#spear-run&seed=1'), 1);
+  assert.equal(await firstCourse('/#spear-run&seed=523'), 523);
+  // A run already under way when the parts arrive keeps its course.
+  const context = await env.browser.newContext();
+  try {
+    const page = await context.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/game/parts.js', async (route) => (await held, route.continue()));
+    await page.goto(`${env.origin}/#spear-run`);
+    await watchScene(page);
+    await page.keyboard.press('Space');
+    await waitStatus(page, /Running/);
+    release();
+    await page.locator('stickman-stage').getByRole('button', { name: 'Sound' }).waitFor();
+    assert.equal(await readout(page, 'course'), 1);
+    assert.match(await status(page), /Running|Game over/);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a run at speed 0.5 writes no best; the Slower game writes only its own', async () => {

@@ -57,6 +57,7 @@ export function addGameParts(player, host, news) {
       records: () => player.timeScale === 1,
       challenge: () => host.getAttribute('challenge'),
       replay: (seconds) => player.time.replay(seconds),
+      seeded: () => host.hasAttribute('seed'),
     });
     slot.parts.attach(slot.scene, slot.id);
     player.view.barChanged();

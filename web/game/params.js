@@ -6,6 +6,9 @@ export const CUE_PREFIX = 'cue.';
 export const ASSERTIVE = 'assertive';
 export const COURSE = 'course';
 export const DAILY = 'daily';
+// The course's seed (a setting), and the game's state (0: the start screen).
+export const SEED = 'seed';
+export const STATE = 'state';
 // A game that races ghosts: a readout counting the runs that became their
 // record's ghost, the texts of those ghosts (one a record), a challenge's
 // text, and the run just played.

@@ -6,10 +6,12 @@
 // however the parts are loaded.
 import { GameDaily } from './daily.js';
 import { GameFeel } from './feel.js';
-import { ASSERTIVE, GHOSTS_SET } from './params.js';
+import { ASSERTIVE, GHOSTS_SET, SEED, STATE } from './params.js';
 
 // A crash is shown again, slowed, from this long before it (any key skips it).
 const REPLAY_SECONDS = 1.2;
+// The courses a fresh visitor may start on (a seed is at most 1e6).
+const FIRST_COURSES = 999999;
 import { GameShare } from './share.js';
 
 export class GameParts {
@@ -24,7 +26,8 @@ export class GameParts {
   // stage: { changed() (its changed settings), say(text), news() (the scene
   // changed by a button), kept (storage), reducedMotion, records() (play at
   // speed 1 keeps records), challenge() (a link's challenge text),
-  // replay(seconds) (the last seconds again, slowed) }
+  // replay(seconds) (the last seconds again, slowed), seeded() (the stage's
+  // link or attributes name a course) }
   constructor(view, stage) {
     this.#stage = stage;
     // A crash is replayed, but not under reduced motion, nor to a player by
@@ -38,10 +41,20 @@ export class GameParts {
   }
 
   attach(scene, id) {
+    this.#firstCourse(scene);
     this.#feel.attach(scene);
     this.#share.attach(scene, id);
     this.#daily.attach(scene);
     this.#attachGhost(scene, id);
+  }
+
+  // A visitor's first run is on a course of its own, not course 1 for
+  // everyone; a link's seed is its course, and today's course and a ghost's
+  // are everyone's whatever the seed. Only on the start screen: a seed resets
+  // the game, and a press may have started a run before the parts came.
+  #firstCourse(scene) {
+    if (!scene?.hasParam(SEED) || this.#stage.seeded() || scene.param(STATE) !== 0) return;
+    scene.setParam(SEED, 1 + Math.floor(Math.random() * FIRST_COURSES));
   }
 
   // A scene without ghosts fetches nothing more.
