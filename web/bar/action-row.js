@@ -7,9 +7,11 @@
 // closes it), so nothing is ever cut off or scrolled out of sight. The row's
 // height never changes: the stage's box is known before its module runs.
 //
-// Widths are read when the buttons change (a layout the scene's entry costs
-// anyway); a resize then only compares the row's new width with them, so
-// resizing a page of stages reads no layout.
+// Widths are read when the buttons change, once before the next frame for
+// every row of the page that changed (each read after a change is a layout,
+// and a page's stages change their rows several times while they load); a
+// resize then only compares the row's new width with them, so resizing a
+// page of stages reads no layout.
 const GAP_PX = 6;
 export const RANK = { primary: 0, scene: 2, later: 3 };
 const rank = (b) => Number(b.dataset.rank ?? RANK.later);
@@ -17,6 +19,8 @@ const rank = (b) => Number(b.dataset.rank ?? RANK.later);
 // One observer for every stage's row; its entries carry the widths.
 const rows = new WeakMap();
 let sizes = null;
+// The rows whose buttons changed since the last frame.
+const changedRows = new Set();
 
 export class ActionRow {
   #scene = [];
@@ -57,21 +61,39 @@ export class ActionRow {
     this.changed();
   }
 
-  // The buttons changed (a part showed or hid one): their widths are read again.
+  // The buttons changed (a part showed or hid one): their widths are read
+  // again before the next frame.
   changed() {
+    if (!changedRows.size) requestAnimationFrame(ActionRow.#measureChanged);
+    changedRows.add(this);
+  }
+
+  // Every changed row shows all its buttons, then all are read (one layout),
+  // then each fits.
+  static #measureChanged() {
+    const measured = [...changedRows];
+    changedRows.clear();
+    const shown = measured.map((row) => row.#showAll());
+    measured.forEach((row, i) => shown[i].all.forEach((b) => row.#widths.set(b, b.offsetWidth)));
+    measured.forEach((row, i) => {
+      row.#more.hidden = shown[i].moreHidden;
+      row.fit();
+    });
+  }
+
+  #showAll() {
     for (const b of [...this.#scene, ...this.#added]) b.style.order = rank(b);
     const all = [...this.#buttons(), this.#more];
-    const hidden = this.#more.hidden;
-    this.#more.hidden = false;
     for (const b of all) b.classList.remove('over');
-    for (const b of all) this.#widths.set(b, b.offsetWidth);
-    this.#more.hidden = hidden;
-    this.fit();
+    const moreHidden = this.#more.hidden;
+    this.#more.hidden = false;
+    return { all, moreHidden };
   }
 
   // The row's width, from a ResizeObserver's entry (no layout read).
   fit(width = this.#width) {
     this.#width = width;
+    if (changedRows.has(this)) return; // fitted once its widths are read
     const all = this.#buttons();
     let used = 0;
     let shown = 0;
