@@ -142,3 +142,33 @@ test('axe finds no violations with a value dragged, light and dark', async () =>
     await context.close();
   }
 });
+
+test('the drag arriving after a switch to a scene whose core still loads takes the scene shown, with no error', async () => {
+  const context = await env.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = recordProblems(page);
+    const hold = async (pattern) => {
+      let release;
+      const held = new Promise((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => (await held, route.continue()));
+      return release;
+    };
+    const releaseDrag = await hold('**/drag/handles.js');
+    const releaseRex = await hold('**/posecore-rex.wasm');
+    await page.goto(`${env.origin}/#walk-03`);
+    await page.waitForFunction(() => document.getElementById('panel').loaded);
+    await page.evaluate(() => document.getElementById('panel').setAttribute('scene', 'rex-lab'));
+    const arrived = page.waitForResponse('**/drag/handles.js');
+    releaseDrag();
+    await arrived;
+    // walk-03 still shows, and takes a drag.
+    await page.waitForFunction(() => document.getElementById('panel').shadowRoot.querySelector('canvas').style.cursor !== '');
+    releaseRex();
+    // rex-lab has no value to drag.
+    await page.waitForFunction(() => document.getElementById('panel').loaded && document.getElementById('panel').shadowRoot.querySelector('canvas').style.cursor === '');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -118,7 +118,8 @@ export function attachValues(player, host) {
     entered() {
       press = null;
       const scene = player.scene;
-      const id = host.scene;
+      // The scene shown, not the one asked for: that one's core may still be loading.
+      const id = player.slot.id;
       if (!scene?.hasParam('stepDx') || !player.core) values = [null, null];
       else {
         if (!known.has(id)) known.set(id, valuesOf(player.core, id));
