@@ -7,9 +7,9 @@
 // closes it), so nothing is ever cut off or scrolled out of sight. The row's
 // height never changes: the stage's box is known before its module runs.
 //
-// Widths are read when the buttons change, once before the next frame for
-// every row of the page that changed (each read after a change is a layout,
-// and a page's stages change their rows several times while they load); a
+// Widths are read when the buttons change, once at the end of the task for
+// every row that changed in it (each read after a change is a layout, and a
+// stage changes its row several times as it enters a scene or gets its bar); a
 // resize then only compares the row's new width with them, so resizing a
 // page of stages reads no layout.
 const GAP_PX = 6;
@@ -19,7 +19,7 @@ const rank = (b) => Number(b.dataset.rank ?? RANK.later);
 // One observer for every stage's row; its entries carry the widths.
 const rows = new WeakMap();
 let sizes = null;
-// The rows whose buttons changed since the last frame.
+// The rows whose buttons changed in this task.
 const changedRows = new Set();
 
 export class ActionRow {
@@ -62,9 +62,9 @@ export class ActionRow {
   }
 
   // The buttons changed (a part showed or hid one): their widths are read
-  // again before the next frame.
+  // again once the task's changes are made.
   changed() {
-    if (!changedRows.size) requestAnimationFrame(ActionRow.#measureChanged);
+    if (!changedRows.size) queueMicrotask(ActionRow.#measureChanged);
     changedRows.add(this);
   }
 
