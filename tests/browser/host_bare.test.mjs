@@ -91,3 +91,27 @@ test('a host overrides the palette through the documented custom properties', as
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The core a stage names is asked for as the element upgrades, before the
+// stage's first drawing (its paper, in a task after): its download and
+// compilation overlap the page's and the stage's own start.
+test('the core of the scene a stage names is fetched before the stage first draws', async () => {
+  const { page, problems, context } = await openHost(env, '/hosts/bare/', {
+    init: `window.__order = [];
+      const fetched = window.fetch;
+      window.fetch = function (input, ...rest) {
+        if (String(input?.url ?? input).endsWith('.wasm')) window.__order.push('wasm');
+        return fetched.call(this, input, ...rest);
+      };
+      const context = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (...args) {
+        window.__order.push('draw');
+        return context.apply(this, args);
+      };`,
+  });
+  await stageReady(page);
+  const order = await page.evaluate(() => window.__order);
+  assert.equal(order.indexOf('wasm'), 0, `the wasm before the first drawing: ${order.slice(0, 4)}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -147,8 +147,12 @@ export class StickmanStage extends StageAttributes {
     player.showPlayState();
     this.#expect();
     // Every stage of a page upgrades in one task: each reads its colours and
-    // starts its core in a task of its own after it.
+    // enters its scene in tasks of its own after it, while the core of the
+    // scene it names, asked for now, arrives and compiles (a stage naming
+    // none may yet be given one by a script that has just added it).
     if (!picture.painted) applyBuiltIn(player.view.frame, this.theme);
+    const named = this.getAttribute('scene');
+    if (named && this.loading !== 'lazy' && !this.#core) loadCore(named).catch(() => {}); // told by #load()
     const turn = ++this.#turn;
     nextTask().then(() => {
       if (turn !== this.#turn || !this.#connected) return;
