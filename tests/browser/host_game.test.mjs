@@ -3,11 +3,9 @@
 // Share's link, and its challenge brought to another post by the attribute.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { LIGHT } from '../../web/render/colors.js';
-import { colourPixels } from './colour_pixels.mjs';
 import { pressAction } from './harness.mjs';
 import { openHost, startHosts } from './hosts.mjs';
-import { status, waitStatus } from './spear_run_page.mjs';
+import { status, waitCaption, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -28,17 +26,6 @@ async function openGame(init) {
   return opened;
 }
 const seed = (page) => page.evaluate(() => document.getElementById('stage').changedParams().seed);
-
-// Accent pixels in the stage's top-left corner, where the replay's caption is.
-async function captionPixels(page) {
-  const box = await page.locator('stickman-stage canvas').boundingBox();
-  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width * 0.4, height: box.height * 0.12 } });
-  return colourPixels(png, LIGHT.accent, 40);
-}
-async function waitCaption(page, shown) {
-  const until = Date.now() + 30000;
-  while ((await captionPixels(page)) > 20 !== shown) assert.ok(Date.now() < until, `the caption never ${shown ? 'showed' : 'went'}`);
-}
 
 test('in a post: a first course of its own, a crash replayed and said, and a link whose challenge another post takes', async () => {
   const courses = [];

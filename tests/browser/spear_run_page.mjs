@@ -1,4 +1,8 @@
-// Reading a Spear Run page: its status line, and waiting for it to say something.
+// Reading a Spear Run page: its status line, and waiting for it to say
+// something; the crash replay's caption, and waiting for it to show or go.
+import assert from 'node:assert/strict';
+import { LIGHT } from '../../web/render/colors.js';
+import { colourPixels } from './colour_pixels.mjs';
 export { status } from './harness.mjs';
 
 const statusText = () => document.querySelector('stickman-stage').shadowRoot.getElementById('status').textContent;
@@ -18,4 +22,17 @@ export async function waitStatus(page, re, timeout = 120000) {
     error.message += ` waiting for ${re}; the status said "${said}"`;
     throw error;
   }
+}
+
+// Accent pixels in the stage's top-left corner, where the replay's caption is.
+export async function captionPixels(page) {
+  const box = await page.locator('stickman-stage canvas').boundingBox();
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width * 0.4, height: box.height * 0.12 } });
+  return colourPixels(png, LIGHT.accent, 40);
+}
+
+// Until the caption shows (or goes); a busy machine draws fewer frames.
+export async function waitCaption(page, shown) {
+  const until = Date.now() + 30000;
+  while ((await captionPixels(page)) > 20 !== shown) assert.ok(Date.now() < until, `the caption never ${shown ? 'showed' : 'went'}`);
 }

@@ -3,10 +3,8 @@
 // never under reduced motion. The game over says how the press missed.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { LIGHT } from '../../web/render/colors.js';
-import { colourPixels } from './colour_pixels.mjs';
 import { open, start } from './harness.mjs';
-import { status, waitStatus } from './spear_run_page.mjs';
+import { captionPixels, status, waitCaption, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -15,19 +13,6 @@ before(async () => {
 after(async () => {
   await env?.close();
 });
-
-// Accent pixels in the stage's top-left corner, where the replay's caption is.
-async function captionPixels(page) {
-  const box = await page.locator('#stage').boundingBox();
-  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width * 0.4, height: box.height * 0.12 } });
-  return colourPixels(png, LIGHT.accent, 40);
-}
-
-// Until the caption shows (or goes); a busy machine draws fewer frames.
-async function waitCaption(page, shown) {
-  const until = Date.now() + 30000;
-  while ((await captionPixels(page)) > 20 !== shown) assert.ok(Date.now() < until, `the caption never ${shown ? 'showed' : 'went'}`);
-}
 
 async function crash(page) {
   await page.locator('#stage').focus();
