@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { axeViolations, open, panelPixels as canvasPixels, panelSettings as changed, recordProblems, start, status } from './harness.mjs';
+import { KEYS_HELP } from '../../web/drag/handles.js';
 import { openPhone, PORTRAIT } from './phone.mjs';
 
 let env;
@@ -38,6 +39,10 @@ function handleOnPage(page, name) {
   }, name);
 }
 
+// Once the stage's handles can be taken: they load after its first frame
+// and say so in the keys line.
+const handlesReady = (page) => page.locator('#keys').filter({ hasText: KEYS_HELP }).waitFor({ state: 'attached' });
+
 // Paused on a moment of its own clock (a link carries a paused moment only past 0).
 async function paused(page) {
   await page.evaluate(() => {
@@ -45,6 +50,7 @@ async function paused(page) {
     el.pause();
     el.seek(0.5);
   });
+  await handlesReady(page);
   await page.locator('#stage').focus();
 }
 
@@ -116,9 +122,29 @@ test('a drag past reach shows the clamp: the reach limit in the accent, and the 
   await context.close();
 });
 
+test('a handle dragged off the canvas stays at its edge, where it is taken again', async () => {
+  const { page, problems, context } = await open(env, '/#lab');
+  await paused(page);
+  const box = await page.evaluate(() => document.getElementById('panel').shadowRoot.querySelector('canvas').getBoundingClientRect().toJSON());
+  const h = await handleOnPage(page, 'foot');
+  await page.mouse.move(h.x, h.y);
+  await page.mouse.down();
+  await page.mouse.move(box.right + 300, h.y, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForFunction(() => /footDx=/.test(location.hash));
+  const edge = await handleOnPage(page, 'foot');
+  assert.ok(edge.x < box.right && edge.x > box.right - 40, `the handle at the edge: ${edge.x} of ${box.right}`);
+  const dx = (await changed(page)).footDx;
+  await mouseDrag(page, 'foot', -30, 0);
+  await page.waitForFunction((was) => document.getElementById('panel').changedParams().footDx < was - 20, dx);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('while it plays, a drag of the hip moves the body over the feet', async () => {
   const { page, problems, context } = await open(env, '/#lab');
   await page.waitForFunction(() => !document.getElementById('panel').paused);
+  await handlesReady(page);
   await mouseDrag(page, 'hip', 0, 14);
   await page.waitForFunction(() => document.getElementById('panel').changedParams().hipDy > 8);
   assert.equal(await page.evaluate(() => document.getElementById('panel').paused), false, 'still playing');
@@ -144,6 +170,7 @@ test('in calisthenics a foot\'s mark dragged pins the foot there, and the hip pu
 test('a finger drags the foot target on a phone, and the page does not scroll', async () => {
   const { page, problems, context } = await openPhone(env, PORTRAIT, '#lab');
   await page.evaluate(() => document.getElementById('panel').pause());
+  await handlesReady(page);
   const before = await canvasPixels(page);
   const scrollY = await page.evaluate(() => scrollY);
   const h = await handleOnPage(page, 'foot');

@@ -11,6 +11,8 @@ import { attachValues, clickAfterDrag } from './values.js';
 
 // How near (CSS px) a press must land to take a handle; a finger is less precise.
 const REACH_PX = { mouse: 18, pen: 18, touch: 30 };
+// How far inside the canvas (CSS px) a handle dragged past its edge stays.
+const EDGE_PX = 2;
 // One arrow press moves a handle this far (stage units); with Shift, STRIDE.
 const STEP = 2;
 const STRIDE = 10;
@@ -112,7 +114,12 @@ export function attach(player, host) {
     }
     if (event.pointerId !== drag.id) return;
     event.preventDefault();
-    const [x, y] = toStage(event);
+    // Past the canvas's edge the handle stays just inside it, where it can be taken again.
+    const box = canvas.getBoundingClientRect();
+    const [x, y] = toStage({
+      clientX: Math.min(box.right - EDGE_PX, Math.max(box.left + EDGE_PX, event.clientX)),
+      clientY: Math.min(box.bottom - EDGE_PX, Math.max(box.top + EDGE_PX, event.clientY)),
+    });
     move(drag.handle, drag.start[0] + x - drag.from[0], drag.start[1] + y - drag.from[1]);
   });
   const end = (event) => {
