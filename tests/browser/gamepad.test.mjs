@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { COURSE_1 } from './spear_run_page.mjs';
 
 // A fake pad whose buttons the test presses.
 const fakePad = () => {
@@ -12,7 +13,7 @@ const fakePad = () => {
 test('gamepad button 0 acts as the first on-screen control (Jump: starts the run)', async () => {
   const env = await start();
   try {
-    const { page, problems } = await open(env, '/#spear-run', { init: fakePad });
+    const { page, problems } = await open(env, COURSE_1, { init: fakePad });
     assert.match(await page.locator('#status').textContent(), /press Space or tap to start/);
     await page.evaluate(() => {
       window.dispatchEvent(new Event('gamepadconnected'));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
+import { COURSE_1 } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -124,7 +125,7 @@ async function zoomedCrop(page, box, file) {
 }
 
 test('the rex in Spear Run reads as a T-rex at 32 px tall, and runs', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run');
+  const { page, problems, context } = await open(env, COURSE_1);
   await page.evaluate((w) => {
     document.querySelector('stickman-stage').style.width = `${w}px`;
   }, STAGE_WIDTH);

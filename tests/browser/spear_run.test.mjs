@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, stagePixels, start, status } from './harness.mjs';
 import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
+import { COURSE_1 } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -49,7 +50,7 @@ test('Spear Run is the default mode and its start screen names the keys', async 
 });
 
 test('Space starts and jumps, F thrusts the spear forward, a collision ends the run and Restart runs again', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run');
+  const { page, problems, context } = await open(env, COURSE_1);
   await watchScene(page);
   const stage = page.locator('#stage');
   await stage.focus();
@@ -85,7 +86,7 @@ test('Space starts and jumps, F thrusts the spear forward, a collision ends the 
 });
 
 test('the best score survives a reload and a corrupt stored best is ignored', async () => {
-  const { page, context } = await open(env, '/#spear-run');
+  const { page, context } = await open(env, COURSE_1);
   await page.locator('#stage').focus();
   await page.keyboard.press('Space');
   await gameOver(page);
@@ -100,7 +101,7 @@ test('the best score survives a reload and a corrupt stored best is ignored', as
   await context.close();
 
   for (const bad of ['NaN', '1e999', '-5', '{}', 'abc', '']) {
-    const { page, problems, context } = await open(env, '/#spear-run', {
+    const { page, problems, context } = await open(env, COURSE_1, {
       init: `localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(bad)})`,
     });
     assert.match(await status(page), /Best 0\./, `stored "${bad}"`);
@@ -110,7 +111,7 @@ test('the best score survives a reload and a corrupt stored best is ignored', as
 });
 
 test('a hidden tab pauses the game, and it resumes where it was', async () => {
-  const { page, context } = await open(env, '/#spear-run');
+  const { page, context } = await open(env, COURSE_1);
   await page.locator('#stage').focus();
   await page.keyboard.press('Space');
   await page.waitForTimeout(300);
@@ -135,7 +136,7 @@ test('a hidden tab pauses the game, and it resumes where it was', async () => {
 });
 
 test('the rex runs and bites with keys, with no console errors', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run');
+  const { page, problems, context } = await open(env, COURSE_1);
   await page.locator('#stage').focus();
   await page.keyboard.press('KeyC');
   assert.match(await status(page), /the rex/);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, pressAction, start } from './harness.mjs';
 import { playFor, readout, watchScene } from './scene_probe.mjs';
-import { status, waitStatus } from './spear_run_page.mjs';
+import { COURSE_1, status, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -36,7 +36,7 @@ const KEY = 'stickman-motion:spear-run:byEar';
 const JUMPED = /hit a (rock|hurdle|pair of rocks|tall hurdle)/;
 
 test('A turns playing by ear on and off, says so, and the page speaks assertively only then', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run', { init: SPY });
+  const { page, problems, context } = await open(env, COURSE_1, { init: SPY });
   assert.ok(await page.getByRole('button', { name: 'By ear' }).isVisible(), 'a visible control');
   assert.equal(await live(page), 'polite');
   await page.keyboard.press('KeyA');
@@ -101,7 +101,7 @@ test('by ear, footsteps tick and an obstacle sounds its family earcon, panned le
 });
 
 test('by ear and muted, a run schedules no sound at all; with the mode off, no earcon and no footsteps', async () => {
-  const { page, context } = await open(env, '/#spear-run', { init: SPY });
+  const { page, context } = await open(env, COURSE_1, { init: SPY });
   await watchScene(page);
   await page.keyboard.press('KeyM');
   await page.keyboard.press('KeyA');

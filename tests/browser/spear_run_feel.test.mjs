@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
 import { playFor, watchScene } from './scene_probe.mjs';
-import { status, waitStatus } from './spear_run_page.mjs';
+import { COURSE_1, status, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -49,7 +49,7 @@ test('each game event schedules its own synthesised sound (rendered offline, not
 });
 
 test('a run plays sounds for its jump and crash and shakes on the crash; M mutes them, remembered', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run', { init: SPY });
+  const { page, problems, context } = await open(env, COURSE_1, { init: SPY });
   await watchScene(page);
   const speaker = page.getByRole('button', { name: 'Sound' });
   assert.ok(await speaker.isVisible(), 'a visible speaker control');
@@ -86,7 +86,7 @@ test('a run plays sounds for its jump and crash and shakes on the crash; M mutes
 });
 
 test('under reduced motion a crash is still heard but the stage does not shake', async () => {
-  const { page, context } = await open(env, '/#spear-run', { init: SPY, reducedMotion: 'reduce' });
+  const { page, context } = await open(env, COURSE_1, { init: SPY, reducedMotion: 'reduce' });
   await page.keyboard.press('Space');
   await page.keyboard.press('Space');
   await gameOver(page);
@@ -96,7 +96,7 @@ test('under reduced motion a crash is still heard but the stage does not shake',
 });
 
 test('a running game reads its cues without marshalling a name each frame (fewer param() calls than frames)', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run');
+  const { page, problems, context } = await open(env, COURSE_1);
   await page.evaluate(async () => {
     const core = await (await import(new URL('element/core.js', document.baseURI).href)).loadCore('spear-run');
     // The game's core makes its scenes: their prototype is the one to watch.

@@ -4,7 +4,7 @@ import { LIGHT } from '../../web/render/colors.js';
 import { colourPixels } from './colour_pixels.mjs';
 import { open, pressAction, stagePixels, start } from './harness.mjs';
 import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
-import { status, waitStatus } from './spear_run_page.mjs';
+import { COURSE_1, status, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -119,7 +119,7 @@ test('a corrupt or throwing storage gives a normal game with no ghost and no con
     "localStorage.setItem('stickman-motion:spear-run:ghost', '%%%not base64');",
     "Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });",
   ]) {
-    const { page, problems, context } = await open(env, '/#spear-run', { init });
+    const { page, problems, context } = await open(env, COURSE_1, { init });
     await watchScene(page);
     await page.keyboard.press('Space');
     await waitStatus(page, /Running/);

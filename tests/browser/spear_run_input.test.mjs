@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { actionButton, open, pressAction, start } from './harness.mjs';
 import { playFor, readout, waitReadout, watchScene } from './scene_probe.mjs';
-import { status, waitStatus } from './spear_run_page.mjs';
+import { COURSE_1, status, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -49,7 +49,7 @@ test('a host page keeps its own keys: Space in a text field types a space', asyn
 });
 
 test('after a click on any on-screen button, Space is the game\'s, not the button\'s', async () => {
-  const { page, context } = await open(env, '/#spear-run');
+  const { page, context } = await open(env, COURSE_1);
   await watchScene(page);
   const names = await page.locator('#controls button').allTextContents();
   assert.ok(names.includes('Character') && names.includes('Restart') && names.includes('Jump'), names.join());
@@ -85,7 +85,7 @@ test('after a click on any on-screen button, Space is the game\'s, not the butto
 });
 
 test('Enter mid-run does not restart, and holding Space on the game-over card does not either', async () => {
-  const { page, context } = await open(env, '/#spear-run');
+  const { page, context } = await open(env, COURSE_1);
   await page.keyboard.press('Space');
   await waitStatus(page, /Running/);
   await page.waitForFunction(() => /score [1-9]/.test(document.querySelector('stickman-stage').shadowRoot.getElementById('stage').getAttribute('aria-label')), null, { timeout: 120000 });
@@ -117,7 +117,7 @@ test('Enter mid-run does not restart, and holding Space on the game-over card do
 // (course 1 opens with a hurdle whose front reaches the runner at 2.473 s),
 // clears it. The finger's lift ends the press as a key-up does.
 test('a 100 ms tap of the Jump button in the window clears the hurdle', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run&seed=1');
+  const { page, problems, context } = await open(env, COURSE_1);
   await watchScene(page);
   await page.keyboard.press('Space');
   await waitStatus(page, /Running as the stickman/);

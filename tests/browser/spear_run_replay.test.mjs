@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { open, start } from './harness.mjs';
-import { captionPixels, status, waitCaption, waitStatus } from './spear_run_page.mjs';
+import { COURSE_1, captionPixels, status, waitCaption, waitStatus } from './spear_run_page.mjs';
 
 let env;
 before(async () => {
@@ -22,7 +22,7 @@ async function crash(page) {
 }
 
 test('a crash is replayed slowed under its caption and ends by itself; the game over says there was no jump', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run');
+  const { page, problems, context } = await open(env, COURSE_1);
   await crash(page);
   assert.match(await status(page), /^Game over: the stickman hit a \w[\w ]*; no jump\. Score/);
   await waitCaption(page, true);
@@ -32,7 +32,7 @@ test('a crash is replayed slowed under its caption and ends by itself; the game 
 });
 
 test('any key ends the replay at once', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run');
+  const { page, problems, context } = await open(env, COURSE_1);
   await crash(page);
   await waitCaption(page, true);
   await page.keyboard.press('KeyM');
@@ -43,7 +43,7 @@ test('any key ends the replay at once', async () => {
 });
 
 test('under reduced motion a crash is not replayed', async () => {
-  const { page, problems, context } = await open(env, '/#spear-run', { reducedMotion: 'reduce' });
+  const { page, problems, context } = await open(env, COURSE_1, { reducedMotion: 'reduce' });
   const fetched = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await crash(page);
