@@ -120,6 +120,15 @@ export async function open(env, path = '/', { reducedMotion = 'no-preference', c
   return { page, problems, context };
 }
 
+// Holds back the page's requests matching `pattern` until the returned
+// release() is called: a file that arrives late, at a moment the test chooses.
+export async function holdBack(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => (await held, route.continue()));
+  return release;
+}
+
 // The stage's status line (its aria-live region), as text.
 export const status = (page) => page.locator('#status').textContent();
 

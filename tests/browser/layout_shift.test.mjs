@@ -4,7 +4,7 @@
 // shifts are summed as Lighthouse's CLS counts them, up to the first frames.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './harness.mjs';
+import { holdBack, start } from './harness.mjs';
 import { PORTRAIT, LANDSCAPE } from './phone.mjs';
 
 let env;
@@ -55,9 +55,7 @@ test('portrait: the game\'s pad and the stage\'s box are in place before the cor
   const context = await env.browser.newContext(PORTRAIT);
   try {
     const page = await context.newPage();
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/posecore-game.wasm', async (route) => (await held, route.continue()));
+    const release = await holdBack(page, '**/posecore-game.wasm');
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(`${env.origin}/embed.html?scene=spear-run`);
@@ -93,9 +91,7 @@ test('upright phone: a post painted before the element\'s module arrives does no
     try {
       const page = await context.newPage();
       await page.addInitScript(watchShifts);
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route('**/stickman-stage.js', async (route) => (await held, route.continue()));
+      const release = await holdBack(page, '**/stickman-stage.js');
       // A module holds back DOMContentLoaded: the page is parsed, and painted, before it.
       await page.goto(`${env.origin}/post.html`, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('.spacer'));
@@ -119,9 +115,7 @@ test('desktop: the game\'s parts arriving late (after the scene\'s buttons are d
   try {
     const page = await context.newPage();
     await page.addInitScript(watchShifts);
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/game/parts.js', async (route) => (await held, route.continue()));
+    const release = await holdBack(page, '**/game/parts.js');
     await page.goto(`${env.origin}/index.html#spear-run`);
     await page.waitForFunction(() => document.getElementById('panel').loaded);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { actionButton, open, pressAction, start } from './harness.mjs';
+import { actionButton, holdBack, open, pressAction, start } from './harness.mjs';
 import { playFor, readout, watchScene } from './scene_probe.mjs';
 import { status, waitStatus } from './spear_run_page.mjs';
 
@@ -80,9 +80,7 @@ test('a fresh visitor\'s first course is one of its own; a link\'s seed and a ru
   const context = await env.browser.newContext();
   try {
     const page = await context.newPage();
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route('**/game/parts.js', async (route) => (await held, route.continue()));
+    const release = await holdBack(page, '**/game/parts.js');
     await page.goto(`${env.origin}/#spear-run`);
     await watchScene(page);
     await page.keyboard.press('Space');

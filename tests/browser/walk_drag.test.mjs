@@ -5,7 +5,7 @@
 // while a vertical swipe still scrolls the page, and the arrows still work.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { axeViolations, open, panelPixels as canvasPixels, panelSettings as changed, recordProblems, start, status } from './harness.mjs';
+import { axeViolations, holdBack, open, panelPixels as canvasPixels, panelSettings as changed, recordProblems, start, status } from './harness.mjs';
 import { openPhone, PORTRAIT } from './phone.mjs';
 
 let env;
@@ -148,14 +148,8 @@ test('the drag arriving after a switch to a scene whose core still loads takes t
   try {
     const page = await context.newPage();
     const problems = recordProblems(page);
-    const hold = async (pattern) => {
-      let release;
-      const held = new Promise((resolve) => (release = resolve));
-      await page.route(pattern, async (route) => (await held, route.continue()));
-      return release;
-    };
-    const releaseDrag = await hold('**/drag/handles.js');
-    const releaseRex = await hold('**/posecore-rex.wasm');
+    const releaseDrag = await holdBack(page, '**/drag/handles.js');
+    const releaseRex = await holdBack(page, '**/posecore-rex.wasm');
     await page.goto(`${env.origin}/#walk-03`);
     await page.waitForFunction(() => document.getElementById('panel').loaded);
     await page.evaluate(() => document.getElementById('panel').setAttribute('scene', 'rex-lab'));
