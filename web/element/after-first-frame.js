@@ -5,6 +5,7 @@
 // for a scene that has some or a value to drag. Nothing any does can happen before a person
 // presses something, so the first frame waits for none. Each gets what it needs of
 // the stage as callbacks, so the element stays one file however they load.
+import { FIRST_SCENE } from './core.js';
 import { scenes } from './cores.js';
 import { keptKey, readKept, readKeptText, writeKept } from './storage.js';
 import { reducedMotion } from './watch.js';
@@ -19,8 +20,7 @@ const gamePartsModule = () => (gameParts ??= import('../game/parts.js'));
 // A game's bar comes with its parts: the speaker ranks next to Jump, so had the
 // row been drawn without it, its arrival would push the scene's buttons aside.
 export function loadBar(player, host) {
-  const id = host.getAttribute('scene') || scenes.find((s) => s.listed)?.id;
-  const parts = game.has(id) ? gamePartsModule().catch(() => null) : null;
+  const parts = game.has(host.getAttribute('scene') || FIRST_SCENE) ? gamePartsModule().catch(() => null) : null;
   return Promise.all([import('../bar/bar.js'), parts]).then(([{ ControlBar }]) => {
     player.view.attachBar(
       new ControlBar(player.view, player.time, {

@@ -11,6 +11,8 @@ import { adoptLayout } from '../render/renderer.js';
 
 const byId = new Map(scenes.map((s) => [s.id, s]));
 const listed = scenes.filter((s) => s.listed).map((s) => s.id);
+// The scene a stage that names none shows.
+export const FIRST_SCENE = listed[0];
 const loading = new Map(); // core name → Promise of its module
 const ready = new Map(); // core name → its module, once loaded
 
@@ -57,14 +59,14 @@ function any() {
 // primary controls ({ label, code }) of its pad and whether it lays out for a
 // tall frame. The first listed scene's for no id, none for an unknown one.
 export function stageShape(id) {
-  const info = id ? byId.get(id) : byId.get(listed[0]);
+  const info = byId.get(id || FIRST_SCENE);
   return { pad: [...(info?.primary ?? [])], tall: Boolean(info?.tall) };
 }
 
 // Resolves to the page's core once the core holding scene `id` is loaded (the
 // first listed scene's when id is not a scene).
 export function loadCore(id) {
-  const name = (byId.get(id) ?? byId.get(listed[0])).core;
+  const name = (byId.get(id) ?? byId.get(FIRST_SCENE)).core;
   if (!loading.has(name)) {
     loading.set(name, start(name).then((module) => ready.set(name, module)));
   }
