@@ -7,12 +7,12 @@
 import { GameDaily } from './daily.js';
 import { GameFeel } from './feel.js';
 import { ASSERTIVE, GHOSTS_SET, SEED, STATE } from './params.js';
+import { GameShare } from './share.js';
 
 // A crash is shown again, slowed, from this long before it (any key skips it).
 const REPLAY_SECONDS = 1.2;
 // The courses a fresh visitor may start on (a seed is at most 1e6).
 const FIRST_COURSES = 999999;
-import { GameShare } from './share.js';
 
 export class GameParts {
   #feel;
