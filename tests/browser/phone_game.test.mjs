@@ -225,14 +225,24 @@ test('a swipe up on a walk scene\'s stage scrolls the page on a phone', async ()
   await context.close();
 });
 
-test('portrait 390x844: the stage starts in the top quarter and the canvas and pad cover the lower half', async () => {
+test('portrait 390x844: the stage starts in the top quarter, the canvas takes half the screen\'s height and the pad the rest of the first screen', async () => {
   const { page, context, problems } = await openPhone(PORTRAIT);
   const at = await rects(page);
+  // Upright, the canvas is no 16:9 strip: at least half the screen tall, as
+  // wide as the stage, its bitmap in the same proportions (nothing stretched).
+  assert.ok(at.canvas.height >= at.viewHeight / 2 - 1, `canvas ${at.canvas.width}x${at.canvas.height} on a ${at.viewHeight} px screen`);
+  assert.ok(Math.abs(at.canvas.width - at.stage.width) <= 1, `canvas ${at.canvas.width} of the stage's ${at.stage.width} px`);
+  const bitmap = await page.evaluate(() => {
+    const c = document.getElementById('panel').shadowRoot.getElementById('stage');
+    return c.width / c.height;
+  });
+  assert.ok(Math.abs(bitmap - at.canvas.width / at.canvas.height) < 0.02, `bitmap ${bitmap.toFixed(3)} for a box of ${(at.canvas.width / at.canvas.height).toFixed(3)}`);
   const [jump, thrust] = at.pad;
   assert.deepEqual(at.pad.map((b) => b.label), at.primary, 'the pad is the core\'s primary controls');
   assert.deepEqual(at.primary, ['Jump', 'Thrust']);
   assert.ok(at.stage.top <= at.viewHeight / 4, `stage top ${at.stage.top} of ${at.viewHeight}`);
   assert.ok(jump.height >= 64 && thrust.height >= 64, `pad ${jump.height}, ${thrust.height} px tall`);
+  assert.ok(Math.abs(jump.bottom - at.viewHeight) <= 1, `the pad ends at ${jump.bottom}, the first screen's bottom ${at.viewHeight}`);
   assert.ok(Math.abs(jump.left - at.canvas.left) <= 1 && Math.abs(thrust.right - at.canvas.right) <= 1, 'the pad spans the stage');
   assert.ok(jump.right < thrust.left && Math.abs(jump.top - thrust.top) <= 1, 'Jump left of Thrust, side by side');
   assert.ok(jump.top >= at.canvas.bottom && jump.top - at.canvas.bottom <= 16, 'right under the canvas');

@@ -11,6 +11,9 @@
 // out for it (its tallFrame(), in cores.js) a taller drawing: 3:5, and never
 // past the screen's bottom from a top in its first quarter.
 //
+// A phone held upright: at least half again as tall as wide.
+export const UPRIGHT_PHONE = '(max-width: 600px) and (max-aspect-ratio: 2 / 3)';
+
 // at: selectors for { host, controls (with a control band), tall (a tall scene) }.
 export const boxCss = (at) => /* css */ `
 ${at.host} {
@@ -25,7 +28,7 @@ ${at.controls} { padding-bottom: var(--band); }
 @media (max-height: 30rem) {
   ${at.host} { --band: 5em; }
 }
-@media (max-width: 600px) and (max-aspect-ratio: 2 / 3) {
+@media ${UPRIGHT_PHONE} {
   ${at.tall} { aspect-ratio: 3 / 5; max-height: 75vh; }
 }
 `;

@@ -4,6 +4,7 @@
 // screen, so the thumbs' half of the phone is all game) or as two tall
 // columns beside it (in landscape, where the height is short). The bar below
 // keeps everything else. A mouse and keyboard device keeps the bar as it is.
+import { UPRIGHT_PHONE } from './box.js';
 import { onPress } from './press.js';
 
 // The pad shows only with the stage's control bar, a scene with primary
@@ -48,6 +49,12 @@ const CSS = /* css */ `
     min-height: 2.75rem;
     opacity: 0.9;
   }
+}
+/* On a phone held upright the canvas takes at least half of the screen's
+   height (the world keeps its width, so the look-ahead its time; the cards
+   rise into the sky above it), and the pad keeps what is left for the thumbs. */
+@media ${TOUCH} and ${UPRIGHT_PHONE} {
+  ${ON} .box { width: 100%; min-height: 50svh; }
 }
 @media ${TOUCH} and (orientation: landscape) {
   ${ON} .frame {

@@ -59,9 +59,17 @@ export class Replay {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.font = `${px}px system-ui, sans-serif`;
     ctx.fillStyle = renderer.colors[this.#accent];
-    ctx.textAlign = 'left';
     ctx.textBaseline = 'top';
-    ctx.fillText(CAPTION, px * 0.75, px * 0.75);
+    const { width, height } = this.#stage.canvas;
+    if (height > width * 0.6) {
+      // Taller than 16:9 (an upright phone's game): the top corner is under
+      // the stage's Pause button, and there is sky to spare over the picture.
+      ctx.textAlign = 'center';
+      ctx.fillText(CAPTION, width / 2, height / 4);
+    } else {
+      ctx.textAlign = 'left';
+      ctx.fillText(CAPTION, px * 0.75, px * 0.75);
+    }
     ctx.restore();
   }
 }

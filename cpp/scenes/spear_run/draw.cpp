@@ -52,7 +52,7 @@ float firstTile(float left, float scroll, float spacing) {
   return x;
 }
 
-void drawBackdrop(double distance, float kLeft, DrawList& out) {
+void drawBackdrop(double distance, float kLeft, const Rect& shown, DrawList& out) {
   // Rolling hills: one open outline per tile, repeated.
   const float hills = scrolled(distance, kHillRate, kHillSpacing);
   const HillShape& hill = hillShape();
@@ -67,7 +67,7 @@ void drawBackdrop(double distance, float kLeft, DrawList& out) {
   const float clouds = scrolled(distance, kCloudRate, kCloudSpacing);
   for (float x = firstTile(kLeft, clouds, kCloudSpacing); x < kRight; x += kCloudSpacing) {
     // High in the sky, above every card: a cloud never shows through one.
-    const Vec2 c{x + 180, kTop + kCloudY};
+    const Vec2 c{x + 180, std::min(kTop, shown.y0) + kCloudY};
     out.ellipse(Style::Ground, c, 34, 11, 0, false, 2);
     out.ellipse(Style::Ground, c + Vec2{26, -9}, 22, 10, 0, false, 2);
   }
@@ -75,6 +75,12 @@ void drawBackdrop(double distance, float kLeft, DrawList& out) {
   out.line(Style::Ground, {kLeft, kGround}, {kRight, kGround}, 2.5f);
   out.dots(Style::Ground, kGround + 12, 37, scrolled(distance, 1, 37), 1.8f, kLeft, kRight);
   out.dots(Style::Ground, kGround + 26, 53, scrolled(distance + 19, 1, 53), 1.3f, kLeft, kRight);
+  // A deeper ground (a tall frame's) has finer grit all the way down.
+  int row = 0;
+  for (float y = kGround + 44; y < shown.y1 - 16; y += 18, ++row) {
+    const float spacing = static_cast<float>(41 + 8 * (row % 3));
+    out.dots(Style::Ground, y, spacing, scrolled(distance + 11 * row, 1, spacing), 1.1f, kLeft, kRight);
+  }
 }
 
 void drawObstacles(const Game& g, bool targets, float kLeft, DrawList& out) {
@@ -123,8 +129,9 @@ void drawGhost(const Game& g, DrawList& out) {
 }
 
 void drawWorld(const Game& g, DrawList& out) {
-  const float left = std::min(kTileOrigin, shownBy(out.frame()).x0 - kLeftMargin);
-  drawBackdrop(g.distance(), left, out);
+  const Rect shown = shownBy(out.frame());
+  const float left = std::min(kTileOrigin, shown.x0 - kLeftMargin);
+  drawBackdrop(g.distance(), left, shown, out);
   drawBestFlag(g, left, out);
   drawObstacles(g, false, left, out);
   drawGhost(g, out);
@@ -135,7 +142,10 @@ void drawWorld(const Game& g, DrawList& out) {
 Rect shownBy(Frame f) {
   const float s = viewScale(kViewW, kViewH, f);
   const float hw = f.w / 2 / s, hh = f.h / 2 / s;
-  return {kRightEdge - 2 * hw, kBottom - 2 * hh, kRightEdge, kBottom};
+  // A frame taller than the view keeps its width (the look-ahead) and shows
+  // more above and below: a third of it ground, under the thumbs' tap zones.
+  const float bottom = kBottom + (2 * hh - kViewH) / 3;
+  return {kRightEdge - 2 * hw, bottom - 2 * hh, kRightEdge, bottom};
 }
 
 void drawView(DrawList& out) {
@@ -231,12 +241,18 @@ SM_COLD void drawStateCard(const Game& g, const Rect& shown, DrawList& out, bool
       break;
     case State::Running: return;
   }
-  const float top = drawCard(out, kViewCx, *card, filled);
+  // A frame taller than the view (an upright phone) has sky over it: the card
+  // rises to the middle of that sky, clear of the runner and the course.
+  Card placed = *card;
+  placed.top += std::min(0.0f, (shown.y0 - kTop) / 2);
+  const float top = drawCard(out, kViewCx, placed, filled);
   if (g.state() == State::Over && g.newBest()) {
-    // The banner above the card: the reason to go again.
+    // The banner above the card, over its edge by no more than the card's
+    // padding (a taller banner rises): the reason to go again.
     const float size = std::max(26.0f, out.minText()), bh = std::max(38.0f, 1.4f * size);
-    out.rect(Style::Accent, {kViewCx - 130, top - 28}, {260, bh}, true);
-    out.text(Style::Paper, {kViewCx, top - 28 + bh * (28.0f / 38)}, size, 0, "NEW BEST!");
+    const float y = top + 10 - bh;
+    out.rect(Style::Accent, {kViewCx - 130, y}, {260, bh}, true);
+    out.text(Style::Paper, {kViewCx, y + bh * (28.0f / 38)}, size, 0, "NEW BEST!");
   }
 }
 
