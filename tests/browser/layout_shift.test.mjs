@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { holdBack, start } from './harness.mjs';
+import { startHosts } from './hosts.mjs';
 import { PORTRAIT, LANDSCAPE } from './phone.mjs';
 
 let env;
@@ -85,30 +86,48 @@ test('portrait: the game\'s pad and the stage\'s box are in place before the cor
   }
 });
 
-test('upright phone: a post painted before the element\'s module arrives does not move when it does (its placeholder is the stage\'s shape)', async () => {
-  for (const device of [PORTRAIT, MOTO]) {
-    const context = await env.browser.newContext(device);
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(watchShifts);
-      const release = await holdBack(page, '**/stickman-stage.js');
-      // A module holds back DOMContentLoaded: the page is parsed, and painted, before it.
-      await page.goto(`${env.origin}/post.html`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('.spacer'));
-      // The page as painted without the element: its placeholders.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      assert.equal(await page.evaluate(() => customElements.get('stickman-stage')), undefined, 'painted before the element');
-      release();
-      await page.waitForFunction(() => [...document.querySelectorAll('stickman-stage:not([loading="lazy"])')].every((s) => s.loaded));
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      const shifts = await page.evaluate(() => window.shifts);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      assert.ok(total < 0.001, `post.html at ${device.viewport.width}x${device.viewport.height}: layout shift ${total.toFixed(4)}`);
-    } finally {
-      await context.close();
+test('upright phone: a post painted before the element\'s module arrives does not move when it does (its placeholder is the stage\'s shape), a game\'s with its pad too', async () => {
+  const hosts = await startHosts();
+  try {
+    for (const [origin, path, painted] of [[env.origin, 'post.html', '.spacer'], [hosts.origin, 'hosts/bare/game.html', 'stickman-stage + p']]) {
+      for (const device of [PORTRAIT, MOTO]) await paintedBeforeTheElement(origin, path, painted, device);
     }
+  } finally {
+    await hosts.close();
   }
 });
+
+// The page at origin/path on `device`, painted (its selector `painted` there)
+// before the element's module runs, moves nothing when the module arrives.
+async function paintedBeforeTheElement(origin, path, painted, device) {
+  const context = await env.browser.newContext(device);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchShifts);
+    const release = await holdBack(page, '**/stickman-stage.js');
+    // A module holds back DOMContentLoaded: the page is parsed, and painted, before it.
+    await page.goto(`${origin}/${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction((painted) => document.querySelector(painted), painted);
+    // The page as painted without the element: its placeholders.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await page.evaluate(() => customElements.get('stickman-stage')), undefined, 'painted before the element');
+    // The stages' boxes: a box below the screen that changes moves nothing a reader sees, yet.
+    const boxes = () => page.evaluate(() => [...document.querySelectorAll('stickman-stage')].map((s) => {
+      const r = s.getBoundingClientRect();
+      return `${Math.round(r.top)}+${Math.round(r.height)}`;
+    }).join(' '));
+    const before = await boxes();
+    release();
+    await page.waitForFunction(() => [...document.querySelectorAll('stickman-stage:not([loading="lazy"])')].every((s) => s.loaded));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    assert.equal(await boxes(), before, `${path} at ${device.viewport.width}x${device.viewport.height}: the stages' tops and heights`);
+    const shifts = await page.evaluate(() => window.shifts);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    assert.ok(total < 0.001, `${path} at ${device.viewport.width}x${device.viewport.height}: layout shift ${total.toFixed(4)}`);
+  } finally {
+    await context.close();
+  }
+}
 
 test('desktop: the game\'s parts arriving late (after the scene\'s buttons are drawn) move none of them', async () => {
   const context = await env.browser.newContext(DESKTOP);

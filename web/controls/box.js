@@ -11,10 +11,19 @@
 // out for it (its tallFrame(), in cores.js) a taller drawing: 3:5, and never
 // past the screen's bottom from a top in its first quarter.
 //
+// A touch screen, where a game's stage has a pad (touch-pad.js).
+export const TOUCH = '(hover: none) and (pointer: coarse)';
 // A phone held upright: at least half again as tall as wide.
 export const UPRIGHT_PHONE = '(max-width: 600px) and (max-aspect-ratio: 2 / 3)';
+// There a game's stage is a screen tall above its control band: the canvas
+// the top half, the pad (after a gap) the rest. Small-viewport units, so the
+// canvas keeps its size as the browser's toolbar comes and goes, and so the
+// page's stylesheet knows the height before the element runs.
+export const UPRIGHT_GAME = { canvas: '50svh', gap: '0.5rem' };
 
-// at: selectors for { host, controls (with a control band), tall (a tall scene) }.
+// at: selectors for { host, controls (with a control band), tall (a tall
+// scene), game (a scene with a pad, with controls; optional: the element's
+// own pad sheet lays out the running stage) }.
 export const boxCss = (at) => /* css */ `
 ${at.host} {
   display: block;
@@ -30,5 +39,17 @@ ${at.controls} { padding-bottom: var(--band); }
 }
 @media ${UPRIGHT_PHONE} {
   ${at.tall} { aspect-ratio: 3 / 5; max-height: 75vh; }
+}
+${at.game ? gameCss(at.game) : ''}
+`;
+
+const gameCss = (game) => /* css */ `
+@media ${TOUCH} and ${UPRIGHT_PHONE} {
+  ${game} {
+    aspect-ratio: auto;
+    max-height: none;
+    height: ${UPRIGHT_GAME.canvas};
+    padding-bottom: calc(100svh - ${UPRIGHT_GAME.canvas} + var(--band));
+  }
 }
 `;

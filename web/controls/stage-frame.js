@@ -2,7 +2,9 @@
 // label is never drawn smaller than a person reads) and whether the visitor
 // plays by touch (so the game says "tap", not "press Space"). The device
 // decides the first guess; the input actually used decides after that.
-const coarse = globalThis.matchMedia?.('(hover: none) and (pointer: coarse)');
+import { TOUCH } from './box.js';
+
+const coarse = globalThis.matchMedia?.(TOUCH);
 
 export class StageFrame {
   #scene = null;

@@ -4,7 +4,7 @@
 // first paint and nothing inside it moves when a file arrives later. The box
 // itself: box.js (on a touch screen a game's pad comes first: touch-pad.js).
 
-import { boxCss } from './box.js';
+import { TOUCH, boxCss } from './box.js';
 import { onPress } from './press.js';
 import { TouchPad } from './touch-pad.js';
 
@@ -141,7 +141,7 @@ button {
   .status { grid-column: 1 / -1; height: 1.4em; -webkit-line-clamp: 1; }
 }
 /* Touch first: no keyboard hints until a key is actually used here. */
-@media (hover: none) and (pointer: coarse) {
+@media ${TOUCH} {
   .keys:not(.used) { display: none; }
   .status { height: auto; -webkit-line-clamp: 4; }
 }

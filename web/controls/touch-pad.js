@@ -4,13 +4,12 @@
 // screen, so the thumbs' half of the phone is all game) or as two tall
 // columns beside it (in landscape, where the height is short). The bar below
 // keeps everything else. A mouse and keyboard device keeps the bar as it is.
-import { UPRIGHT_PHONE } from './box.js';
+import { TOUCH, UPRIGHT_GAME, UPRIGHT_PHONE } from './box.js';
 import { onPress } from './press.js';
 
 // The pad shows only with the stage's control bar, a scene with primary
 // controls (the host's :state(pad)) and a touch screen.
 const ON = ':host([controls]:not([controls="false"]):state(pad))';
-const TOUCH = '(hover: none) and (pointer: coarse)';
 
 const CSS = /* css */ `
 .pad { display: none; }
@@ -29,7 +28,7 @@ const CSS = /* css */ `
   ${ON} .actions .primary { display: none; }
   .pad button {
     min-height: max(4rem, calc(100dvh - var(--pad-top, 100dvh)));
-    margin-top: 0.5rem;
+    margin-top: ${UPRIGHT_GAME.gap};
     font-size: 1.25rem;
     font-weight: 600;
     touch-action: none;
@@ -50,11 +49,14 @@ const CSS = /* css */ `
     opacity: 0.9;
   }
 }
-/* On a phone held upright the canvas takes at least half of the screen's
-   height (the world keeps its width, so the look-ahead its time; the cards
-   rise into the sky above it), and the pad keeps what is left for the thumbs. */
+/* On a phone held upright the canvas is half the screen's height (the
+   world keeps its width, so the look-ahead its time; the cards rise into the
+   sky above it) and the pad the other half: a size the page's stylesheet
+   gives the stage before it runs (box.js), where a pad grown to a measured
+   bottom would move the post under it. */
 @media ${TOUCH} and ${UPRIGHT_PHONE} {
-  ${ON} .box { width: 100%; min-height: 50svh; }
+  ${ON} .box { aspect-ratio: auto; height: ${UPRIGHT_GAME.canvas}; }
+  .pad button { min-height: calc(100svh - ${UPRIGHT_GAME.canvas} - ${UPRIGHT_GAME.gap}); }
 }
 @media ${TOUCH} and (orientation: landscape) {
   ${ON} .frame {
