@@ -1,7 +1,8 @@
 // On a touch screen a game's main actions (the controls its input table marks
 // primary: the jump and the thrust) leave the bar for a pad of large buttons
-// right under the canvas (in portrait, grown to the bottom of the first
-// screen, so the thumbs' half of the phone is all game) or as two tall
+// right under the canvas (on a phone held upright, canvas and pad a screen
+// tall; on another upright screen, grown to the bottom of the first one: the
+// thumbs' half of the screen is all game) or as two tall
 // columns beside it (in landscape, where the height is short). The bar below
 // keeps everything else. A mouse and keyboard device keeps the bar as it is.
 import { TOUCH, UPRIGHT_GAME, UPRIGHT_PHONE } from './box.js';
