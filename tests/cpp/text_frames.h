@@ -56,6 +56,36 @@ void forEachPlacedLabel(const DrawList& d, Frame frame, F f) {
   }
 }
 
+// Calls f(box in frame px) for each ellipse of d drawn in `style` (the
+// backdrops' clouds are Ground), placed as the page's renderer places it.
+template <class F>
+void forEachPlacedEllipse(const DrawList& d, Frame frame, Style style, F f) {
+  Rect pane = wholeFrame(frame);
+  Vec2 centre{frame.w / 2, frame.h / 2};
+  float scale = 1;
+  for (std::size_t i = 0; i < d.size();) {
+    const std::size_t n = commandFloats(d.data(), i);
+    if (n == 0) return;
+    const float* c = d.data() + i;
+    if (c[0] == static_cast<float>(Op::Pane)) {
+      pane = paneFromFractions(c + 1, frame);
+      centre = {(pane.x1 - pane.x0) / 2, (pane.y1 - pane.y0) / 2};
+      scale = 1;
+    }
+    if (c[0] == static_cast<float>(Op::View)) {
+      centre = {c[1], c[2]};
+      scale = viewScale(c[3], c[4], paneFrame(pane));
+    }
+    if (c[0] == static_cast<float>(Op::Ellipse) && c[1] == static_cast<float>(style)) {
+      const float x = (c[4] - centre.x) * scale + (pane.x0 + pane.x1) / 2;
+      const float y = (c[5] - centre.y) * scale + (pane.y0 + pane.y1) / 2;
+      const float rx = c[6] * scale, ry = c[7] * scale;
+      f(Rect{x - rx, y - ry, x + rx, y + ry});
+    }
+    i += n;
+  }
+}
+
 // Calls f(size in CSS px, x, y, align, text, length) for each label of d.
 template <class F>
 void forEachLabel(const DrawList& d, Frame frame, F f) {

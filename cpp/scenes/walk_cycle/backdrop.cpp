@@ -45,7 +45,7 @@ double wrapTo(double v, double period) {
 }
 }  // namespace
 
-void Lesson::backdrop(DrawList& out, int lane, float x0, float x1) const {
+void Lesson::backdrop(DrawList& out, int lane, float x0, float x1, Sky sky) const {
   const Walker& w = walker(lane);
   const float sc = w.scale;
   // Screen y of the floor under screen x: the slope, seen the way the walker faces.
@@ -72,13 +72,20 @@ void Lesson::backdrop(DrawList& out, int lane, float x0, float x1) const {
   hills[n++] = hillPoint(x1);
   out.poly(Style::Ground, hills, n, 0, 1.5f);
 
+  if (sky == Sky::Clear) return;
   const float period = kCloudPeriod * sc;
   for (const Cloud& c : kClouds) {
     const float rx = c.rx * sc;
     float x = x0 - rx + static_cast<float>(wrapTo(static_cast<double>(c.at * sc - (x0 - rx)) - moved, period));
     // The sky is level whatever the path does, and stays on the stage.
     const float y = std::fmax(w.origin.y - c.height * sc, c.ry * sc + 6);
-    for (; x <= x1 + rx; x += period) out.ellipse(Style::Ground, {x, y}, rx, c.ry * sc, 0, false, 1.5f);
+    for (; x <= x1 + rx; x += period) {
+      // Near either end of the ground a cloud shrinks away instead of
+      // reaching past it (over a panel and its title).
+      const float room = std::fmin(x - x0, x1 - x);
+      const float k = clamp(room / rx - 1, 0, 1);
+      if (k > 0) out.ellipse(Style::Ground, {x, y}, rx * k, c.ry * sc * k, 0, false, 1.5f);
+    }
   }
 }
 

@@ -25,9 +25,9 @@ float Lesson::dotOffset(int lane) const {
   return static_cast<float>(std::fmod(stage().groundOffset[lane], static_cast<double>(dotSpacing(lane))));
 }
 
-void Lesson::flatGround(DrawList& out, int lane, float x0, float x1) const {
+void Lesson::flatGround(DrawList& out, int lane, float x0, float x1, Sky sky) const {
   const Walker& w = walker(lane);
-  backdrop(out, lane, x0, x1);
+  backdrop(out, lane, x0, x1, sky);
   out.line(Style::Ground, {x0, w.origin.y}, {x1, w.origin.y}, 1);
   out.dots(Style::Ground, w.origin.y + kDotDrop * w.scale, dotSpacing(lane), dotOffset(lane), 2 * w.scale, x0, x1);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 
 #include "motion/timeline.h"
@@ -132,10 +133,13 @@ class Lesson {
   float shownNear(float (*curve)(const walker::Gait&, float)) const {
     return walker().swingShare() * curve(walker().gait, walker().legPhase(kNear));
   }
+  // Whether a lane's sky has clouds: not where the lesson's words stand in
+  // it (a cloud would pass behind them).
+  enum class Sky : std::uint8_t { Clouds, Clear };
   // The flat ground under walker `lane` from x0 to x1: the backdrop, a line and moving dots.
-  void flatGround(DrawList& out, int lane, float x0, float x1) const;
+  void flatGround(DrawList& out, int lane, float x0, float x1, Sky sky = Sky::Clouds) const;
   // Hills and clouds behind walker `lane`, from x0 to x1, scrolling with its ground.
-  void backdrop(DrawList& out, int lane, float x0, float x1) const;
+  void backdrop(DrawList& out, int lane, float x0, float x1, Sky sky = Sky::Clouds) const;
   // The ground's dots under walker `lane`: their spacing and how far they have moved.
   float dotSpacing(int lane) const;
   float dotOffset(int lane) const;

@@ -62,7 +62,8 @@ class StrideSpeed final : public Lesson {
     }
   }
 
-  void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kLaneEnd); }
+  // Each lane's sky holds its label.
+  void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kLaneEnd, Sky::Clear); }
 
   void drawUnder(DrawList& out) const override {
     const Walker& m = walker(1);

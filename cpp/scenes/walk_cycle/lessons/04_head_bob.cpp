@@ -126,7 +126,8 @@ class HeadBob final : public Lesson {
     }
   }
 
-  void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kViewW - 8); }
+  // The sky under the band holds the bob's and the gaze's words.
+  void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kViewW - 8, Sky::Clear); }
 
   // Stacked, the band becomes the panel; the walker keeps its gaze.
   Rect walkerArea() const override { return {0, 56, kViewW, 274}; }

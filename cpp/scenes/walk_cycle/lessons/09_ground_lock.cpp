@@ -98,7 +98,8 @@ class GroundLock final : public Lesson {
 
   void drawGround(DrawList& out, int lane) const override {
     const float x = walker(lane).origin.x;
-    flatGround(out, lane, x - kLaneHalf, x + kLaneHalf);
+    // The sky over the lanes holds the lesson's sentences.
+    flatGround(out, lane, x - kLaneHalf, x + kLaneHalf, Sky::Clear);
   }
 
   // Stacked, the numbers leave the walkers for a panel of their own.
