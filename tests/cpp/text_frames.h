@@ -25,65 +25,65 @@ struct PlacedLabel {
   std::size_t n;
 };
 
-// Calls f(label) for each label of d, at the scale the page's renderer gives
-// the view (and pane) it is drawn in (render/frame.h viewScale).
+// Where the page's renderer puts a command: the pane (frame px) and the view
+// (its centre, and its scale: render/frame.h viewScale) it is drawn in.
+struct Placement {
+  Rect pane;
+  Vec2 centre;
+  float scale;
+  Vec2 toFrame(Vec2 p) const {
+    return {(p.x - centre.x) * scale + (pane.x0 + pane.x1) / 2, (p.y - centre.y) * scale + (pane.y0 + pane.y1) / 2};
+  }
+};
+
+// Calls f(command's floats, placement) for each command of d.
 template <class F>
-void forEachPlacedLabel(const DrawList& d, Frame frame, F f) {
-  LabelFit fit;
-  fit.reset(frame);
-  Rect pane = wholeFrame(frame);
-  float scale = 1;
+void forEachPlacedCommand(const DrawList& d, Frame frame, F f) {
+  Placement at{wholeFrame(frame), {frame.w / 2, frame.h / 2}, 1};
   for (std::size_t i = 0; i < d.size();) {
     const std::size_t n = commandFloats(d.data(), i);
     if (n == 0) return;
     const float* c = d.data() + i;
     if (c[0] == static_cast<float>(Op::Pane)) {
-      pane = paneFromFractions(c + 1, frame);
-      fit.setPane(pane);
-      scale = 1;
+      at.pane = paneFromFractions(c + 1, frame);
+      at.centre = {(at.pane.x1 - at.pane.x0) / 2, (at.pane.y1 - at.pane.y0) / 2};
+      at.scale = 1;
     }
     if (c[0] == static_cast<float>(Op::View)) {
-      scale = viewScale(c[3], c[4], paneFrame(pane));
-      fit.setView({c[1], c[2]}, scale);
+      at.centre = {c[1], c[2]};
+      at.scale = viewScale(c[3], c[4], paneFrame(at.pane));
     }
-    if (c[0] == static_cast<float>(Op::Text)) {
-      const char* text = d.textData() + static_cast<std::size_t>(c[6]);
-      const auto len = static_cast<std::size_t>(c[7]);
-      const int align = static_cast<int>(c[3]);
-      f(PlacedLabel{c[2] * scale, fit.box({c[4], c[5]}, c[2], align, text, len), pane, c[2], {c[4], c[5]}, align, text, len});
-    }
+    f(c, at);
     i += n;
   }
 }
 
+// Calls f(label) for each label of d, placed as the page's renderer places it.
+template <class F>
+void forEachPlacedLabel(const DrawList& d, Frame frame, F f) {
+  LabelFit fit;
+  fit.reset(frame);
+  forEachPlacedCommand(d, frame, [&](const float* c, const Placement& at) {
+    if (c[0] != static_cast<float>(Op::Text)) return;
+    fit.setPane(at.pane);
+    fit.setView(at.centre, at.scale);
+    const char* text = d.textData() + static_cast<std::size_t>(c[6]);
+    const auto len = static_cast<std::size_t>(c[7]);
+    const int align = static_cast<int>(c[3]);
+    f(PlacedLabel{c[2] * at.scale, fit.box({c[4], c[5]}, c[2], align, text, len), at.pane, c[2], {c[4], c[5]}, align, text, len});
+  });
+}
+
 // Calls f(box in frame px) for each ellipse of d drawn in `style` (the
-// backdrops' clouds are Ground), placed as the page's renderer places it.
+// backdrops' clouds are Ground).
 template <class F>
 void forEachPlacedEllipse(const DrawList& d, Frame frame, Style style, F f) {
-  Rect pane = wholeFrame(frame);
-  Vec2 centre{frame.w / 2, frame.h / 2};
-  float scale = 1;
-  for (std::size_t i = 0; i < d.size();) {
-    const std::size_t n = commandFloats(d.data(), i);
-    if (n == 0) return;
-    const float* c = d.data() + i;
-    if (c[0] == static_cast<float>(Op::Pane)) {
-      pane = paneFromFractions(c + 1, frame);
-      centre = {(pane.x1 - pane.x0) / 2, (pane.y1 - pane.y0) / 2};
-      scale = 1;
-    }
-    if (c[0] == static_cast<float>(Op::View)) {
-      centre = {c[1], c[2]};
-      scale = viewScale(c[3], c[4], paneFrame(pane));
-    }
-    if (c[0] == static_cast<float>(Op::Ellipse) && c[1] == static_cast<float>(style)) {
-      const float x = (c[4] - centre.x) * scale + (pane.x0 + pane.x1) / 2;
-      const float y = (c[5] - centre.y) * scale + (pane.y0 + pane.y1) / 2;
-      const float rx = c[6] * scale, ry = c[7] * scale;
-      f(Rect{x - rx, y - ry, x + rx, y + ry});
-    }
-    i += n;
-  }
+  forEachPlacedCommand(d, frame, [&](const float* c, const Placement& at) {
+    if (c[0] != static_cast<float>(Op::Ellipse) || c[1] != static_cast<float>(style)) return;
+    const Vec2 o = at.toFrame({c[4], c[5]});
+    const float rx = c[6] * at.scale, ry = c[7] * at.scale;
+    f(Rect{o.x - rx, o.y - ry, o.x + rx, o.y + ry});
+  });
 }
 
 // Calls f(size in CSS px, x, y, align, text, length) for each label of d.
