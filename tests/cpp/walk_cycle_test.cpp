@@ -8,12 +8,14 @@
 #include <cstring>
 #include <map>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "motion/scalar.h"
 #include "render/draw_list.h"
 #include "rigs/walker/rig.h"
 #include "scenes/registry.h"
+#include "scenes/walk_cycle/panel.h"
 #include "scenes/walk_cycle/shell.h"
 #include "scene_param.h"
 #include "draw_ops.h"
@@ -627,6 +629,32 @@ TEST(WalkCycle09, ThreeWalkersAndPlantedFeetThatHold) {
   EXPECT_LT(param(*s, "footSlip"), 0.01f) << "planted feet do not move while bodies sway";
   EXPECT_NEAR(param(*s, "maxSlip"), 0.27f, 0.05f);
   expectPct(param(*s, "maxSlip"), 138.8f * 0.12f / 60, "the largest of the three estimates");
+}
+
+// A lesson's panel box is framed where its words are drawn as asked (the
+// desktop); where they are drawn larger (the article's 480x300, a small post,
+// a phone on its side) they reach past the box, and it has no frame for them
+// to cross. 04 and 09 have no panel box.
+TEST(WalkPanel, FramedOnlyWhereItsWordsFitIt) {
+  const auto frameLines = [](const Scene& s) {
+    int n = 0;
+    forEachCommand(s.drawList(), [&](Op op, Style style, std::size_t i) {
+      const float* c = s.drawList().data() + i;
+      if (op == Op::Rect && style == Style::Muted && c[2] == 0 && c[4] == walk_cycle::kPanelAt.x &&
+          c[5] == walk_cycle::kPanelAt.y && c[6] == walk_cycle::kPanelSize.x)
+        ++n;
+    });
+    return n;
+  };
+  for (int n : {1, 2, 3, 5, 6, 7, 8}) {
+    for (const auto& [w, h, framed] : {std::tuple{894.0f, 503.0f, 1}, {960.0f, 600.0f, 1}, {480.0f, 300.0f, 0},
+                                       {374.0f, 210.0f, 0}, {483.0f, 271.0f, 0}}) {
+      auto s = makeWalkCycle(n);
+      ASSERT_TRUE(s->setFrame(w, h));
+      s->buildPose(1.0f / 60);
+      EXPECT_EQ(frameLines(*s), framed) << n << " at " << w << "x" << h;
+    }
+  }
 }
 
 }  // namespace

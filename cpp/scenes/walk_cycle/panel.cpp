@@ -4,7 +4,9 @@ namespace sm::walk_cycle {
 
 void panelBox(DrawList& out, const char* title) {
   out.rect(Style::Paper, kPanelAt, kPanelSize, true);
-  out.rect(Style::Muted, kPanelAt, kPanelSize, false, 1);
+  // Where its words are drawn larger than asked (a small stage), they reach
+  // past the box: the panel is then a column of words without a frame to cross.
+  if (!(kSmall < out.minText())) out.rect(Style::Muted, kPanelAt, kPanelSize, false, 1);
   out.text(Style::Muted, {kPanelL, kPanelAt.y + 12}, kText, -1, title);
 }
 

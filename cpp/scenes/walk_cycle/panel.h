@@ -16,7 +16,7 @@ constexpr float kText = 11, kSmall = 9.5f, kTiny = 8.5f;
 constexpr float kReachAhead = 4.5f;
 constexpr float kWalkerX = kPanelAt.x / 2 - kReachAhead;
 
-// The panel's box and its title.
+// The panel's box (framed where its words fit it as drawn) and its title.
 void panelBox(DrawList& out, const char* title);
 
 // A horizontal gauge: track from lo to hi, marker at v.
