@@ -19,6 +19,7 @@
 #include "scenes/walk_cycle/shell.h"
 #include "scene_param.h"
 #include "draw_ops.h"
+#include "text_frames.h"
 
 namespace sm {
 namespace {
@@ -653,6 +654,36 @@ TEST(WalkPanel, FramedOnlyWhereItsWordsFitIt) {
       ASSERT_TRUE(s->setFrame(w, h));
       s->buildPose(1.0f / 60);
       EXPECT_EQ(frameLines(*s), framed) << n << " at " << w << "x" << h;
+    }
+  }
+}
+
+// The lap's label and its track share a row under the panel: the track
+// starts after the label, and where the label (drawn larger) leaves it too
+// little room it is left out rather than run back over the label.
+TEST(WalkPanel, TheLapTrackNeverCrossesItsLabel) {
+  for (int n = 1; n <= 8; ++n) {
+    for (const Frame& f : {Frame{358, 201}, Frame{374, 210}, Frame{480, 300}, Frame{483, 271}, Frame{894, 503}}) {
+      auto s = makeWalkCycle(n);
+      ASSERT_TRUE(s->setFrame(f.w, f.h));
+      s->buildPose(1.0f / 60);
+      // Paused and on to the next event: the label's longest, "lap held at 0.3 s, paused".
+      for (const char* key : {"KeyP", "KeyN"}) s->key(key, true), s->key(key, false);
+      s->buildPose(1.0f / 60);
+      Rect label{0, 0, 0, 0};
+      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
+        if (std::strncmp(l.text, "lap ", 4) == 0) label = l.box;
+      });
+      ASSERT_GT(label.x1, label.x0) << n << " at " << f.w << "x" << f.h << ": the lap's label is drawn";
+      int crossing = 0;
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        if (c[0] != static_cast<float>(Op::Line) || c[1] != static_cast<float>(Style::Muted)) return;
+        const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
+        // A level line through the label's row, reaching into its box.
+        const bool level = std::fabs(a.y - b.y) < 0.5f, inRow = a.y > label.y0 && a.y < label.y1;
+        if (level && inRow && std::fmax(a.x, b.x) > label.x0 && std::fmin(a.x, b.x) < label.x1) ++crossing;
+      });
+      EXPECT_EQ(crossing, 0) << n << " at " << f.w << "x" << f.h;
     }
   }
 }

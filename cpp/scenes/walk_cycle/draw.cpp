@@ -17,6 +17,8 @@ using namespace walker;
 
 namespace {
 constexpr float kDotSpacing = 22;
+// The shortest lap track worth drawing (view units): room for its ticks.
+constexpr float kMinTrack = 30;
 }  // namespace
 
 float Lesson::dotSpacing(int lane) const { return kDotSpacing * walker(lane).scale; }
@@ -105,13 +107,17 @@ void WalkCycle::drawTimeline(DrawList& out) const {
   const float size = std::max(kSmall, out.minText());
   const float x0 = std::max(kPanelL + 74, kPanelL + LabelFit::emWidth(label) * size + 6), x1 = kPanelR, y = 284;
   const float lapS = script_.lapSeconds;
-  out.line(Style::Muted, {x0, y}, {x1, y}, 1.5f);
-  for (int i = 0; i < script_.eventCount; ++i) {
-    const float x = lerp(x0, x1, script_.events[i].t / lapS);
-    out.line(Style::Muted, {x, y - 4}, {x, y + 4}, 1.5f);
+  // Where the label leaves the track too little room (it would run back over
+  // the label), the label alone tells the lap's time.
+  if (x1 - x0 >= kMinTrack) {
+    out.line(Style::Muted, {x0, y}, {x1, y}, 1.5f);
+    for (int i = 0; i < script_.eventCount; ++i) {
+      const float x = lerp(x0, x1, script_.events[i].t / lapS);
+      out.line(Style::Muted, {x, y - 4}, {x, y + 4}, 1.5f);
+    }
+    const float now = lerp(x0, x1, clamp(clock_.sceneT() / lapS, 0, 1));
+    out.circle(clock_.manual() ? Style::Muted : Style::Accent, {now, y}, 3.5f, true);
   }
-  const float now = lerp(x0, x1, clamp(clock_.sceneT() / lapS, 0, 1));
-  out.circle(clock_.manual() ? Style::Muted : Style::Accent, {now, y}, 3.5f, true);
   out.text(Style::Muted, {kPanelL, y}, kSmall, -1, label);
 }
 
