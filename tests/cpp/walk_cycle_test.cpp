@@ -688,5 +688,40 @@ TEST(WalkPanel, TheLapTrackNeverCrossesItsLabel) {
   }
 }
 
+// 02's five phase names sit over and under its bar at every size: drawn
+// larger on a small stage they were moved into it, where the bar's cells
+// cut "contact" and the lit cell hid "lift" (its colour).
+TEST(WalkPanel, ThePhaseNamesStayOutOfThePhaseBar) {
+  constexpr const char* kNames[] = {"contact", "load", "mid", "push", "lift"};
+  for (const Frame& f : {Frame{374, 210}, Frame{480, 300}, Frame{483, 271}, Frame{600, 338}, Frame{894, 503}}) {
+    auto s = makeWalkCycle(2);
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    for (int step = 0; step < 12; ++step) {
+      for (int i = 0; i < 10; ++i) s->buildPose(1.0f / 60);
+      Rect bar{1e9f, 1e9f, -1e9f, -1e9f};
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        if (c[0] != static_cast<float>(Op::Rect) || c[1] != static_cast<float>(Style::Muted) || c[7] != 14) return;
+        const Vec2 a = at.toFrame({c[4], c[5]}), b = at.toFrame({c[4] + c[6], c[5] + c[7]});
+        bar = {std::fmin(bar.x0, a.x), std::fmin(bar.y0, a.y), std::fmax(bar.x1, b.x), std::fmax(bar.y1, b.y)};
+      });
+      ASSERT_LT(bar.x0, bar.x1) << f.w << "x" << f.h << ": the bar is drawn";
+      int names = 0;
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        if (c[0] != static_cast<float>(Op::Text)) return;
+        const std::string text(s->drawList().textData() + static_cast<std::size_t>(c[6]), static_cast<std::size_t>(c[7]));
+        for (const char* name : kNames) {
+          if (text != name) continue;
+          ++names;
+          // The baseline over the bar, or the letters' tops (a cap's height above it) under it.
+          const float base = at.toFrame({c[4], c[5]}).y, px = c[2] * at.scale;
+          EXPECT_TRUE(base <= bar.y0 - 1 || base - 0.8f * px >= bar.y1 + 1)
+              << name << " in the bar at " << f.w << "x" << f.h << ": baseline " << base << ", bar " << bar.y0 << ".." << bar.y1;
+        }
+      });
+      EXPECT_EQ(names, 5) << f.w << "x" << f.h;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sm

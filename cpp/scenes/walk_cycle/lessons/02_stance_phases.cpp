@@ -1,3 +1,4 @@
+#include <algorithm>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
@@ -39,16 +40,24 @@ class StancePhases final : public Lesson {
     constexpr float kEnds[] = {0, kStancePhaseEnds[0], kStancePhaseEnds[1], kStancePhaseEnds[2],
                                kStancePhaseEnds[3], 1};
     constexpr const char* kShort[] = {"contact", "load", "mid", "push", "lift"};
-    const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = 46, h = 14;
+    // The phases' names alternate over and under the bar. Drawn larger (a
+    // small stage) they push the bar down, clear of the title, and the names
+    // under it further down, so none is moved into the bar.
+    const float size = std::max(kTiny, out.minText()), raise = size - kTiny;
+    const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = 46 + 1.5f * raise, h = 14;
+    const float over = y - 7, under = y + h + 9 + raise;
     for (int i = 0; i < 5; ++i) {
       const float a = x0 + kEnds[i] * wBar, b = x0 + kEnds[i + 1] * wBar;
-      const bool on = static_cast<int>(now) == i;
-      out.rect(on ? Style::Accent : Style::Paper, {a, y}, {b - a, h}, true);
+      out.rect(static_cast<int>(now) == i ? Style::Accent : Style::Paper, {a, y}, {b - a, h}, true);
       out.rect(Style::Muted, {a, y}, {b - a, h}, false, 1);
-      out.text(on ? Style::Accent : Style::Muted, {(a + b) / 2, i % 2 ? y + h + 9 : y - 7}, kTiny, 0, kShort[i]);
     }
     const float mx = x0 + ph * wBar;
     out.line(Style::Ink, {mx, y - 2}, {mx, y + h + 2}, 2);
+    for (int i = 0; i < 5; ++i) {
+      const float a = x0 + kEnds[i] * wBar, b = x0 + kEnds[i + 1] * wBar;
+      out.text(static_cast<int>(now) == i ? Style::Accent : Style::Muted, {(a + b) / 2, i % 2 ? under : over}, kTiny, 0,
+               kShort[i]);
+    }
 
     // The near foot, four times size, rolling about its ankle on the floor.
     const Vec2 ankle{365, 138};
