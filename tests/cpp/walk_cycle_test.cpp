@@ -723,5 +723,37 @@ TEST(WalkPanel, ThePhaseNamesStayOutOfThePhaseBar) {
   }
 }
 
+// 03's stride angle stands between the drawn legs where its words are drawn
+// as asked, and beside the front leg where they are drawn larger (between
+// the legs it crossed them), at 28 degrees and at 36 once the stride opens.
+TEST(WalkPanel, TheStrideAngleCrossesNoLeg) {
+  for (const Frame& f : {Frame{374, 210}, Frame{480, 300}, Frame{483, 271}, Frame{600, 338}}) {
+    auto s = makeWalkCycle(3);
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    for (const int frames : {1, 300}) {
+      for (int i = 0; i < frames; ++i) s->buildPose(1.0f / 60);
+      Rect angle{0, 0, 0, 0};
+      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
+        if (std::strncmp(l.text, "\u00b1", 2) == 0) angle = l.box;
+      });
+      ASSERT_LT(angle.x0, angle.x1) << f.w << "x" << f.h << ": the angle is drawn";
+      int legs = 0;
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        // The two legs: ink lines from the panel's hip at (365, 40).
+        if (c[0] != static_cast<float>(Op::Line) || c[1] != static_cast<float>(Style::Ink) || c[3] != 365 || c[4] != 40)
+          return;
+        ++legs;
+        const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
+        for (int i = 0; i <= 40; ++i) {
+          const Vec2 p = a + (b - a) * (static_cast<float>(i) / 40);
+          EXPECT_FALSE(p.x > angle.x0 && p.x < angle.x1 && p.y > angle.y0 && p.y < angle.y1)
+              << f.w << "x" << f.h << ": a leg crosses the angle at " << p.x << "," << p.y;
+        }
+      });
+      EXPECT_EQ(legs, 2) << f.w << "x" << f.h;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sm
