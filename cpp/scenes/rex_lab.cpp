@@ -193,10 +193,13 @@ class RexLab final : public Scene {
     drawBirdLeg(bird_, out, labels);
     if (labels) drawLabels(out);
     Rows readout(out);
-    out.textf(Style::Muted, {-250, readout.at(-232)}, 15, -1, "%s \u00b7 %s", run_ ? "run" : "walk", supportText());
-    out.textf(Style::Muted, {-250, readout.at(-213)}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx%s",
+    // "stopped" on the short first line: on the long second it made that line
+    // too wide for a narrow stage, where, told in two, it found no room.
+    out.textf(Style::Muted, {-250, readout.at(-232)}, 15, -1, "%s \u00b7 %s%s", run_ ? "run" : "walk", supportText(),
+              playing_ ? "" : " \u00b7 stopped");
+    out.textf(Style::Muted, {-250, readout.at(-213)}, 12, -1, "slip %.2f  knee \u2265 %.0f\u00b0  tilt %+.2f\u00b0  tail %.1f  %.2gx",
               static_cast<double>(slip_), static_cast<double>(kneeMinDeg_), static_cast<double>(deg(pose_.tilt)),
-              static_cast<double>(tail_), static_cast<double>(speed_), playing_ ? "" : "  stopped");
+              static_cast<double>(tail_), static_cast<double>(speed_));
     // Last, so its words give way to the scene's own where a small stage has no room for both.
     if (solveShown()) drawSolve(out);
   }

@@ -95,6 +95,39 @@ std::string slipLine(const DrawList& d) {
   return line;
 }
 
+// The readout's lines as drawn: the one saying the gait and the "slip" line.
+std::vector<std::string> readoutOf(const DrawList& d) {
+  std::vector<std::string> lines;
+  forEachCommand(d, [&](Op op, Style, std::size_t i) {
+    if (op != Op::Text) return;
+    const float* f = d.data() + i;
+    const std::string t(d.textData() + static_cast<std::size_t>(f[6]), static_cast<std::size_t>(f[7]));
+    if (t.rfind("slip ", 0) == 0 || t.rfind("walk \u00b7 ", 0) == 0 || t.rfind("run \u00b7 ", 0) == 0) lines.push_back(t);
+  });
+  return lines;
+}
+
+// The readout is drawn in full on a narrow stage, playing or stopped: the
+// word "stopped" once made the slip line too wide for 358 and 372 px, where,
+// told in two, it found no room under the rex's raised COM and was left out.
+TEST(RexLab, TheReadoutIsDrawnInFullPlayingOrStopped) {
+  for (const bool stopped : {false, true}) {
+    auto desk = findScene("rex-lab")->make();
+    for (int i = 0; i < 30; ++i) desk->buildPose(1.0f / 60);
+    if (stopped) desk->key("KeyP", true), desk->buildPose(1.0f / 60);
+    const std::vector<std::string> lines = readoutOf(desk->drawList());
+    ASSERT_EQ(lines.size(), 2u);
+    ASSERT_EQ(lines[0].find("stopped") != std::string::npos, stopped) << lines[0];
+    for (const Frame& f : {Frame{358, 201}, Frame{372, 208}, Frame{374, 210}, Frame{480, 300}, Frame{483, 271}}) {
+      auto s = findScene("rex-lab")->make();
+      ASSERT_TRUE(s->setFrame(f.w, f.h));
+      for (int i = 0; i < 30; ++i) s->buildPose(1.0f / 60);
+      if (stopped) s->key("KeyP", true), s->buildPose(1.0f / 60);
+      EXPECT_EQ(readoutOf(s->drawList()), lines) << f.w << "x" << f.h << (stopped ? ", stopped" : ", playing");
+    }
+  }
+}
+
 // R blends walk into run (and back) over two seconds while the feet keep
 // stepping: the stride, duty and cadence change under a planted toe. The toe
 // stays where it landed on the ground, frame by frame, through both blends,
