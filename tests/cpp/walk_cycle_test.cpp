@@ -658,32 +658,54 @@ TEST(WalkPanel, FramedOnlyWhereItsWordsFitIt) {
   }
 }
 
+// How many level muted lines (a track, a gauge) run into the box of the label
+// that starts with `prefix`; -1 when no such label is drawn.
+int linesThroughLabel(const Scene& s, Frame f, const char* prefix) {
+  Rect label{0, 0, 0, 0};
+  forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) {
+    if (std::strncmp(l.text, prefix, std::strlen(prefix)) == 0) label = l.box;
+  });
+  if (!(label.x1 > label.x0)) return -1;
+  int crossing = 0;
+  forEachPlacedCommand(s.drawList(), f, [&](const float* c, const Placement& at) {
+    if (c[0] != static_cast<float>(Op::Line) || c[1] != static_cast<float>(Style::Muted)) return;
+    const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
+    const bool level = std::fabs(a.y - b.y) < 0.5f, inRow = a.y > label.y0 && a.y < label.y1;
+    if (level && inRow && std::fmax(a.x, b.x) > label.x0 && std::fmin(a.x, b.x) < label.x1) ++crossing;
+  });
+  return crossing;
+}
+
+constexpr Frame kPanelFrames[] = {{358, 201}, {374, 210}, {480, 300}, {483, 271}, {894, 503}};
+
 // The lap's label and its track share a row under the panel: the track
 // starts after the label, and where the label (drawn larger) leaves it too
 // little room it is left out rather than run back over the label.
 TEST(WalkPanel, TheLapTrackNeverCrossesItsLabel) {
   for (int n = 1; n <= 8; ++n) {
-    for (const Frame& f : {Frame{358, 201}, Frame{374, 210}, Frame{480, 300}, Frame{483, 271}, Frame{894, 503}}) {
+    for (const Frame& f : kPanelFrames) {
       auto s = makeWalkCycle(n);
       ASSERT_TRUE(s->setFrame(f.w, f.h));
       s->buildPose(1.0f / 60);
       // Paused and on to the next event: the label's longest, "lap held at 0.3 s, paused".
       for (const char* key : {"KeyP", "KeyN"}) s->key(key, true), s->key(key, false);
       s->buildPose(1.0f / 60);
-      Rect label{0, 0, 0, 0};
-      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
-        if (std::strncmp(l.text, "lap ", 4) == 0) label = l.box;
-      });
-      ASSERT_GT(label.x1, label.x0) << n << " at " << f.w << "x" << f.h << ": the lap's label is drawn";
-      int crossing = 0;
-      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
-        if (c[0] != static_cast<float>(Op::Line) || c[1] != static_cast<float>(Style::Muted)) return;
-        const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
-        // A level line through the label's row, reaching into its box.
-        const bool level = std::fabs(a.y - b.y) < 0.5f, inRow = a.y > label.y0 && a.y < label.y1;
-        if (level && inRow && std::fmax(a.x, b.x) > label.x0 && std::fmin(a.x, b.x) < label.x1) ++crossing;
-      });
-      EXPECT_EQ(crossing, 0) << n << " at " << f.w << "x" << f.h;
+      EXPECT_EQ(linesThroughLabel(*s, f, "lap "), 0) << n << " at " << f.w << "x" << f.h;
+    }
+  }
+}
+
+// 05's gauges start together after the longer label, which a small stage
+// draws larger (the shoulder's gauge ran through its number at every size
+// from 358 to 483 px wide), and are left out where that leaves no room.
+TEST(WalkPanel, TheArmGaugesNeverCrossTheirLabels) {
+  for (const Frame& f : kPanelFrames) {
+    auto s = makeWalkCycle(5);
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    for (int step = 0; step < 8; ++step) {
+      for (int i = 0; i < 15; ++i) s->buildPose(1.0f / 60);
+      for (const char* label : {"shoulder ", "elbow "})
+        EXPECT_EQ(linesThroughLabel(*s, f, label), 0) << label << "at " << f.w << "x" << f.h;
     }
   }
 }

@@ -1,6 +1,8 @@
+#include <algorithm>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
+#include "render/label_fit.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -17,6 +19,8 @@ constexpr TimelineEvent kEvents[] = {
 constexpr Script kScript = {"Each arm swings against its leg, the elbow bending most on the forward swing.",
                             kEvents, countOf(kEvents), 10, 0.3f, Keys::StepHz, Keys::LegRatio};
 constexpr float kArmZoom = 1.7f;
+// The shortest gauge worth drawing (view units).
+constexpr float kMinGauge = 30;
 
 class ElbowSwing final : public Lesson {
  public:
@@ -44,10 +48,16 @@ class ElbowSwing final : public Lesson {
     out.circle(Style::Accent, elbow, 3.5f, true);
     Rows rows(out);
     const float shoulderY = rows.at(168), elbowY = rows.at(186);
+    // The gauges start together after the longer label at its widest, which
+    // a small stage draws larger (it ran through the number), and are left
+    // out with no room.
+    const float size = std::max(kText, out.minText()), end = kPanelL + 186;
+    const float x = std::max(kPanelL + 100, kPanelL + LabelFit::emWidth("shoulder +00.0\u00b0") * size + 6);
+    const bool gauges = end - x >= kMinGauge;
     out.textf(Style::Ink, {kPanelL, shoulderY}, kText, -1, "shoulder %+.1f\u00b0", sh);
-    gauge(out, {kPanelL + 100, shoulderY}, 86, -swing, swing, sh, Style::Accent2);
+    if (gauges) gauge(out, {x, shoulderY}, end - x, -swing, swing, sh, Style::Accent2);
     out.textf(Style::Ink, {kPanelL, elbowY}, kText, -1, "elbow %.1f\u00b0", el);
-    gauge(out, {kPanelL + 100, elbowY}, 86, 0, elbowMaxDeg(g), el, Style::Accent);
+    if (gauges) gauge(out, {x, elbowY}, end - x, 0, elbowMaxDeg(g), el, Style::Accent);
     out.textf(Style::Muted, {kPanelL, rows.at(206)}, kSmall, -1, "swing \u00b1%.1f\u00b0 = stride angle \u00d7 %.1f", swing,
               kArmSwingShare);
     out.textf(Style::Muted, {kPanelL, rows.at(222)}, kSmall, -1, "elbow max %.0f \u00d7 (%.1f + %.2f) = %.1f\u00b0",
