@@ -67,6 +67,12 @@ const TESTS_OWN = /^Canvas2D: Multiple readback operations using getImageData/;
 // of a page, as they happen. A warning is a problem too (a setting the stage
 // did not take says so only there), unless it matches one of `allow`: the
 // warnings a test provokes on purpose.
+// A page a test leaves or reloads cancels what it was still fetching
+// (ERR_ABORTED): the modules a stage loads after its first frame, most often.
+// That is the test moving on, not the page failing; a missing or refused file
+// is an HTTP status or another error.
+export const abandoned = (request) => request.failure()?.errorText === 'net::ERR_ABORTED';
+
 export function recordProblems(page, { allow = [] } = {}) {
   const problems = [];
   page.on('console', (m) => {
@@ -74,11 +80,7 @@ export function recordProblems(page, { allow = [] } = {}) {
     else if (m.type() === 'warning' && ![...allow, TESTS_OWN].some((re) => re.test(m.text()))) problems.push(`console warning: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  // A page a test leaves cancels what it was still fetching (ERR_ABORTED):
-  // the modules a stage loads after its first frame, most often. That is the
-  // test moving on, not the page failing; a missing or refused file is an
-  // HTTP status or another error.
-  page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && problems.push(`failed: ${r.url()}`));
+  page.on('requestfailed', (r) => !abandoned(r) && problems.push(`failed: ${r.url()}`));
   page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
   return problems;
 }

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { PNG } from 'pngjs';
+import { abandoned } from './harness.mjs';
 
 export const DOC = new URL('../../docs/embedding.md', import.meta.url);
 export const EMBED = new URL('../../dist/embed/', import.meta.url).pathname;
@@ -108,7 +109,7 @@ export async function visit(browser, url, { viewport = { width: 960, height: 720
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
+  page.on('requestfailed', (r) => !abandoned(r) && problems.push(`failed: ${r.url()}`));
   page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
   page.on('request', (r) => {
     const u = new URL(r.url());
