@@ -11,17 +11,25 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { needsGameParts } from '../web/game/params.js';
 
-async function open(dir, file) {
+// A core of dir in Node, handed its compiled wasm as the element hands it (a
+// family core takes nothing else).
+export async function openCore(dir, file) {
   const { default: create } = await import(pathToFileURL(join(dir, file)));
-  return create({ wasmBinary: readFileSync(join(dir, file.replace(/\.mjs$/, '.wasm'))) });
+  const wasm = WebAssembly.compile(readFileSync(join(dir, file.replace(/\.mjs$/, '.wasm'))));
+  return create({
+    instantiateWasm(imports, receive) {
+      wasm.then((module) => WebAssembly.instantiate(module, imports)).then((instance) => receive(instance));
+      return {};
+    },
+  });
 }
 
 export async function writeCores(dir) {
-  const all = await open(dir, 'posecore.mjs');
+  const all = await openCore(dir, 'posecore.mjs');
   const holder = new Map();
   const names = readdirSync(dir).map((f) => /^posecore-([\w-]+)\.mjs$/.exec(f)?.[1]).filter(Boolean).sort();
   for (const name of names) {
-    for (const id of (await open(dir, `posecore-${name}.mjs`)).allSceneIds()) {
+    for (const id of (await openCore(dir, `posecore-${name}.mjs`)).allSceneIds()) {
       if (holder.has(id)) throw new Error(`cores: "${id}" is in both ${holder.get(id)} and ${name}`);
       holder.set(id, name);
     }

@@ -3,9 +3,9 @@
 // plays its scenes bit for bit as the full core does, and a page showing one
 // scene pays for the element and that one core only.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { before, test } from 'node:test';
 import { BUDGET_BYTES, coreFiles, elementFiles, variants, weigh } from '../../scripts/budget.mjs';
+import { openCore } from '../../scripts/cores.mjs';
 import { cores, scenes } from '../../dist/element/cores.js';
 import { loadCore } from './core.mjs';
 
@@ -17,10 +17,7 @@ let full;
 const family = {};
 before(async () => {
   full = await loadCore();
-  for (const [name, { file }] of Object.entries(cores)) {
-    const { default: create } = await import(new URL(file, dist));
-    family[name] = await create({ wasmBinary: readFileSync(new URL(file.replace(/\.mjs$/, '.wasm'), dist)) });
-  }
+  for (const [name, { file }] of Object.entries(cores)) family[name] = await openCore(dist.pathname, file);
 });
 
 test('cores.js lists every scene of the full core in its order, each held by its core alone', () => {

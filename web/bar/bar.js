@@ -7,13 +7,54 @@
 import { ActionRow, RANK } from './action-row.js';
 import { TimeBar } from './time-bar.js';
 
+// The bar's own controls, styled as they arrive: a stage without the bar
+// (most embeds in a post) never loads these rules.
+const CSS = /* css */ `
+.timebar input[type=range] { flex: 1 1 3rem; min-width: 3rem; margin: 0; accent-color: var(--accent2); }
+.timebar .readout { flex: none; min-width: 4.2em; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
+.timebar .step { padding: 0.3rem 0.45rem; line-height: 0; }
+.timebar .step svg { width: 1em; height: 1em; fill: currentColor; }
+.timebar select {
+  font: inherit;
+  color: var(--ink);
+  background: var(--paper);
+  border: 1px solid var(--muted);
+  border-radius: 0.4rem;
+  padding: 0.25rem 0.2rem;
+}
+.actions .over { display: none; }
+.actions .more { margin-left: auto; order: 9; }
+.toggle[aria-pressed='true'] { color: var(--paper); background: var(--ink); }
+.menu {
+  width: 14rem;
+  max-height: 60vh;
+  padding: 0.3rem;
+  color: var(--ink);
+  background: var(--paper);
+  border: 1px solid var(--muted);
+  border-radius: 0.5rem;
+  box-shadow: 0 0.3rem 1rem rgb(0 0 0 / 0.25);
+}
+.menu button { display: block; width: 100%; margin: 0.15rem 0; text-align: left; }
+/* Beside its button where anchors are known, else in the middle of the screen. */
+@supports (anchor-name: --more) {
+  .more { anchor-name: --more; }
+  .menu { position-anchor: --more; inset: auto; margin: 0.25rem 0; right: anchor(right); bottom: anchor(top); position-try-fallbacks: flip-block; }
+}
+`;
+let sheet = null;
+
 export class ControlBar {
   #view;
 
-  // view: the stage's (its make(), onPress(), timebar and actions slots);
-  // timeline: the stage's time; stage: what the time bar asks (time-bar.js).
+  // view: the stage's (its make(), onPress(), frame, timebar and actions
+  // slots); timeline: the stage's time; stage: what the time bar asks (time-bar.js).
   constructor(view, timeline, stage) {
     this.#view = view;
+    sheet ??= new CSSStyleSheet();
+    if (!sheet.cssRules.length) sheet.replaceSync(CSS);
+    const root = view.frame.getRootNode();
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     this.actions = new ActionRow(view.make, view.actionsSlot, view.controls);
     this.time = new TimeBar(timeline, stage, view, this.actions);
   }

@@ -73,7 +73,8 @@ button {
   border-radius: 0 0 0.5rem 0.5rem;
 }
 /* The band: the time bar, the row of actions (what does not fit is in its
-   More menu), the status line and the keys line, each of a fixed height. */
+   More menu), the status line and the keys line, each of a fixed height.
+   What only the control bar shows is styled by its own sheet (bar/bar.js). */
 .timebar, .actions {
   display: flex;
   align-items: center;
@@ -81,39 +82,8 @@ button {
   height: 2.4em;
   margin-top: 0.4rem;
 }
-.timebar input[type=range] { flex: 1 1 3rem; min-width: 3rem; margin: 0; accent-color: var(--accent2); }
-.timebar .readout { flex: none; min-width: 4.2em; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
-.timebar .step { padding: 0.3rem 0.45rem; line-height: 0; }
-.timebar .step svg { width: 1em; height: 1em; fill: currentColor; }
-.timebar select {
-  font: inherit;
-  color: var(--ink);
-  background: var(--paper);
-  border: 1px solid var(--muted);
-  border-radius: 0.4rem;
-  padding: 0.25rem 0.2rem;
-}
 .actions { overflow: hidden; }
 .controls { display: contents; }
-.actions .over { display: none; }
-.actions .more { margin-left: auto; order: 9; }
-.toggle[aria-pressed='true'] { color: var(--paper); background: var(--ink); }
-.menu {
-  width: 14rem;
-  max-height: 60vh;
-  padding: 0.3rem;
-  color: var(--ink);
-  background: var(--paper);
-  border: 1px solid var(--muted);
-  border-radius: 0.5rem;
-  box-shadow: 0 0.3rem 1rem rgb(0 0 0 / 0.25);
-}
-.menu button { display: block; width: 100%; margin: 0.15rem 0; text-align: left; }
-/* Beside its button where anchors are known, else in the middle of the screen. */
-@supports (anchor-name: --more) {
-  .more { anchor-name: --more; }
-  .menu { position-anchor: --more; inset: auto; margin: 0.25rem 0; right: anchor(right); bottom: anchor(top); position-try-fallbacks: flip-block; }
-}
 .status, .keys {
   margin: 0.3rem 0 0;
   overflow: hidden;

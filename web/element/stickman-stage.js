@@ -23,10 +23,10 @@ import * as scheduler from './scheduler.js';
 import { StagePlayer } from './stage-player.js';
 import { reducedMotion, watchPage } from './watch.js';
 
-// For a page that sets a stage up from a link (the iframe's embed.js), so it
-// fetches this one file: the cores, and reading a URL's settings.
+// For a page that sets a stage up from a link (the iframe's embed.js, with
+// url-settings.js): the cores, and the names a link may set.
+export { URL_NAMES, camel } from './attributes.js';
 export { loadCore } from './core.js';
-export { URL_NAMES, camel, pairs, settableNames } from './url-settings.js';
 
 // The core's start-up and a scene's first frame are each a piece of main-
 // thread work; run back to back they are one long task a phone's page stalls on.

@@ -2,8 +2,9 @@
 // <stickman-stage>. A URL is anyone's to write: what does not decode is
 // dropped, and only names the stage documents or the scene can set become
 // attributes, so a link cannot add onclick, hidden or style to the stage.
-
-export { URL_NAMES, camel, kebab } from './attributes.js';
+// Only pages that read links load it (the iframe's embed.js, the site): a
+// stage in a post has no link to read. It imports nothing, so bundled it
+// shares no chunk with the element.
 
 // null when the text is not a valid escape sequence (%ff, a lone %).
 export function decode(text, { plusIsSpace = false } = {}) {

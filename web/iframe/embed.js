@@ -19,13 +19,13 @@ function showFailure(error) {
 
 async function start() {
   // The element's module defines <stickman-stage> (the stage upgrades now, and
-  // takes its scene at its first turn, after the attributes below) and gives
-  // what reading a link takes: one file to fetch.
-  const element = await import('../element/stickman-stage.js');
+  // takes its scene at its first turn, after the attributes below); the
+  // link is read by url-settings.js, fetched beside it.
+  const [element, link] = await Promise.all([import('../element/stickman-stage.js'), import('../element/url-settings.js')]);
   // A scene id that does not decode stays as typed, so the stage reports it as unknown.
   const query = location.search.slice(1);
   const raw = /(?:^|&)scene=([^&]*)/.exec(query)?.[1];
-  const given = new Map(element.pairs(query, { plusIsSpace: true }));
+  const given = new Map(link.pairs(query, { plusIsSpace: true }));
   if (raw !== undefined && !given.has('scene')) given.set('scene', raw);
   const params = new Map();
   for (const [name, value] of given) {
@@ -43,7 +43,7 @@ async function start() {
   } catch {
     // the stage reports the failed core itself
   }
-  const settable = element.settableNames(core, stage.getAttribute('scene') || core?.sceneIds()[0]);
+  const settable = link.settableNames(core, stage.getAttribute('scene') || core?.sceneIds()[0]);
   for (const [name, value] of params) if (settable.has(element.camel(name))) stage.setAttribute(name, value);
 }
 

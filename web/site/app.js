@@ -111,7 +111,8 @@ function showFailure(error) {
 }
 
 async function start() {
-  settings = await import('../element/url-settings.js');
+  const [link, attributes] = await Promise.all([import('../element/url-settings.js'), import('../element/attributes.js')]);
+  settings = { ...link, URL_NAMES: attributes.URL_NAMES, kebab: attributes.kebab };
   let core = null;
   try {
     core = await (await import('../element/core.js')).loadCore(parseHash().id);
