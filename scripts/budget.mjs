@@ -2,7 +2,8 @@
 // it loads before the first frame (static imports and new URL(…) files; not
 // what only import() reaches, such as the game's parts, the control bar or
 // clip export, which come after it, nor types) plus the one core its scene
-// needs (posecore-<family>.mjs and .wasm), by gzip -9 size: one total per
+// needs (posecore-<family>.mjs and .wasm) and its scene's still (the family's
+// heaviest, still-<family>-<scene>.json), by gzip -9 size: one total per
 // core, an embed variant. scripts/package.mjs fails the build when any passes
 // BUDGET_BYTES.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -26,9 +27,10 @@ export function againstGoal(gzip) {
 
 export const ELEMENT_ENTRY = 'stickman-stage.js';
 
-// Without the cores: cores.js names them all, a page loads one (variants()).
+// Without the cores and stills: cores.js names them all, a page loads one
+// of each (variants()).
 export function elementFiles(dir) {
-  return embedFiles(dir, [ELEMENT_ENTRY], { lazy: false }).filter((f) => !/\.d\.m?ts$|^posecore/.test(f));
+  return embedFiles(dir, [ELEMENT_ENTRY], { lazy: false }).filter((f) => !/\.d\.m?ts$|^posecore|^still-/.test(f));
 }
 
 // The family cores of dir, by name: { game: ['posecore-game.mjs', 'posecore-game.wasm'], … }.
@@ -39,6 +41,12 @@ export function coreFiles(dir) {
     if (name) out[name] = [f, f.replace(/\.mjs$/, '.wasm')];
   }
   return out;
+}
+
+// The heaviest still of core `name`'s scenes, as a list of at most one file.
+export function stillFiles(dir, name) {
+  const stills = readdirSync(dir).filter((f) => f.startsWith(`still-${name}-`) && f.endsWith('.json'));
+  return stills.map((f) => [f, weigh(dir, [f]).gzip]).sort((a, b) => b[1] - a[1]).slice(0, 1).map(([f]) => f);
 }
 
 // { files: { name: { raw, gzip } }, raw, gzip } for these files of dir.
@@ -55,5 +63,5 @@ export function weigh(dir, names) {
 // One weight per embed variant: { core name: { files, raw, gzip } }.
 export function variants(dir) {
   const element = elementFiles(dir);
-  return Object.fromEntries(Object.entries(coreFiles(dir)).map(([name, files]) => [name, weigh(dir, [...element, ...files])]));
+  return Object.fromEntries(Object.entries(coreFiles(dir)).map(([name, files]) => [name, weigh(dir, [...element, ...files, ...stillFiles(dir, name)])]));
 }

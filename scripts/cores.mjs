@@ -4,12 +4,14 @@
 // it has the game's parts (web/element/after-first-frame.js), and the controls its stage will
 // show first (primary: the pad a touch screen gets) and whether it lays out
 // for a tall frame (tall), so the stage's box has its final shape before the
-// core arrives. A scene
+// core arrives. It writes each listed scene's stills beside it
+// (scripts/stills.mjs). A scene
 // that no family core holds, or that two hold, fails the build.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { needsGameParts } from '../web/game/params.js';
+import { makeStills, stillName } from './stills.mjs';
 
 // A core of dir in Node, handed its compiled wasm as the element hands it (a
 // family core takes nothing else).
@@ -35,6 +37,7 @@ export async function writeCores(dir) {
     }
   }
   const listed = new Set(all.sceneIds());
+  for (const f of readdirSync(dir)) if (/^still-.*\.json$/.test(f)) rmSync(join(dir, f)); // a scene's that is gone
   const scenes = all.allSceneIds().map((id) => {
     if (!holder.has(id)) throw new Error(`cores: no family core holds "${id}"`);
     const scene = new all.Scene(id);
@@ -42,6 +45,10 @@ export async function writeCores(dir) {
     const primary = scene.controls().filter((c) => c.primary).map(({ label, code }) => ({ label, code }));
     const tall = scene.tallFrame();
     scene.delete();
+    // Every scene a visitor can pick has its stills; an unlisted one (the crowd) none.
+    const stills = listed.has(id) && makeStills(all, id, tall ? 'tall' : primary.length ? 'pad' : null);
+    if (listed.has(id) && !stills) throw new Error(`cores: the still of "${id}" weighs more than its cap`);
+    for (const [shape, text] of Object.entries(stills || {})) writeFileSync(join(dir, stillName(holder.get(id), id, shape === 'tall')), text);
     return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game,
       ...(primary.length && { primary }), ...(tall && { tall }) };
   });

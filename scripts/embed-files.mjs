@@ -3,7 +3,7 @@
 // new URL(…, import.meta.url), CSS @import/url()), so a module the element
 // starts importing ships without anyone editing a list. A reference to a file
 // that does not exist fails the build instead of shipping a 404.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { extname, join, normalize, relative, sep } from 'node:path';
 
 // In the site (dist/). posecore.mjs: the package's ./core, every scene in one
@@ -44,6 +44,20 @@ function references(file, text, lazy) {
   return found.filter((ref) => /^(?:\.{1,2}\/|[\w-]+\/)*[\w.-]+\.\w+(?:[?#].*)?$/.test(ref));
 }
 
+// new URL(`./still-${core}-${id}.json`, import.meta.url): every file of the
+// module's folder the template can name, as a bundler (Vite) finds them.
+const TEMPLATE_URL = /new\s+URL\s*\(\s*`([^`]+)`\s*,\s*import\.meta\.url\s*\)/g;
+function templated(root, dir, text) {
+  const found = [];
+  for (const [, template] of text.matchAll(TEMPLATE_URL)) {
+    const path = normalize(join(dir, template.replace(/\$\{[^}]*\}.*$/, 'x')));
+    const re = new RegExp(`^${template.replace(/^.*\//, '').split(/\$\{[^}]*\}/).map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[\\w.-]+')}$`);
+    const folder = path.includes(sep) ? path.slice(0, path.lastIndexOf(sep)) : '';
+    for (const f of readdirSync(join(root, folder))) if (re.test(f)) found.push(join(folder, f));
+  }
+  return found;
+}
+
 // root: the assembled site (dist/). Returns paths relative to it, sorted.
 // lazy: false leaves out what only import() reaches (and what only it reaches).
 export function embedFiles(root, entries = ENTRIES, { lazy = true } = {}) {
@@ -65,6 +79,7 @@ export function embedFiles(root, entries = ENTRIES, { lazy = true } = {}) {
     }
     // A module's types travel with it: posecore.mjs → posecore.d.mts.
     if (ext === '.js' || ext === '.mjs') {
+      queue.push(...templated(root, dir, readFileSync(path, 'utf8')));
       for (const types of [rel.replace(/\.m?js$/, '.d.ts'), rel.replace(/\.m?js$/, '.d.mts')]) {
         if (existsSync(join(root, types))) queue.push(types);
       }

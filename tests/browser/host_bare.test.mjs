@@ -3,10 +3,7 @@
 // switch of scheme.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { countColours, openHost, startHosts, switchScene, stageReady } from './hosts.mjs';
-
-const LIGHT = { paper: [0xf6, 0xef, 0xe1], ink: [0x22, 0x20, 0x1c] };
-const DARK = { paper: [0x1d, 0x1b, 0x18], ink: [0xef, 0xe6, 0xd4] };
+import { DARK, LIGHT, countColours, openHost, startHosts, switchScene, stageReady } from './hosts.mjs';
 
 let env;
 before(async () => {

@@ -31,6 +31,10 @@ export async function openHost(env, path, { colorScheme = 'light', init, allow, 
   return { page, problems, context };
 }
 
+// The element's own paper and ink ([r, g, b]), light and dark, on a page with none of our CSS.
+export const LIGHT = { paper: [0xf6, 0xef, 0xe1], ink: [0x22, 0x20, 0x1c] };
+export const DARK = { paper: [0x1d, 0x1b, 0x18], ink: [0xef, 0xe6, 0xd4] };
+
 // Counts the canvas's pixels near each of the given colours ([r, g, b]) and
 // near pure black; shares of all pixels.
 export function countColours(page, selector, colours) {

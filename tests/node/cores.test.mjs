@@ -56,12 +56,16 @@ test('each family core plays its scenes bit for bit as the full core does', () =
   }
 });
 
-test('a page showing a walk lesson pays for the element and the walk core, no other core', () => {
+test('a page showing a walk lesson pays for the element, the walk core and a still, no other core', () => {
   const weights = variants(embed);
   assert.deepEqual(Object.keys(weights).sort(), Object.keys(cores).sort());
   const walk = Object.keys(weights.walk.files);
   assert.deepEqual(walk.filter((f) => /\.wasm$/.test(f)), ['posecore-walk.wasm']);
   assert.deepEqual(walk.filter((f) => /^posecore/.test(f)).sort(), ['posecore-walk.mjs', 'posecore-walk.wasm']);
+  // and its lesson's still, the heaviest a walk lesson's stage may fetch
+  const stills = walk.filter((f) => /^still-/.test(f));
+  assert.equal(stills.length, 1, stills.join());
+  assert.match(stills[0], /^still-walk-walk-\d\d(-tall)?\.json$/);
   assert.deepEqual(Object.keys(coreFiles(embed)).sort(), Object.keys(cores).sort());
   for (const [name, v] of Object.entries(weights)) assert.ok(v.gzip <= BUDGET_BYTES, `${name}: ${v.gzip} B gzip over ${BUDGET_BYTES}`);
   // The game's parts come after its first frame (import()), so no variant weighs them.

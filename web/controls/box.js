@@ -15,6 +15,10 @@
 export const TOUCH = '(hover: none) and (pointer: coarse)';
 // A phone held upright: at least half again as tall as wide.
 export const UPRIGHT_PHONE = '(max-width: 600px) and (max-aspect-ratio: 2 / 3)';
+// Whether a stage will be taller than wide, as the rules below make it, read
+// before it is laid out: shape is core.js's stageShape() of its scene.
+export const upright = ({ tall, pad }, controls) =>
+  matchMedia(UPRIGHT_PHONE).matches && (tall || (pad.length > 0 && controls && matchMedia(TOUCH).matches));
 // There a game's stage is a screen tall above its control band: the canvas
 // the top half, the pad (after a gap) the rest. Small-viewport units, so the
 // canvas keeps its size as the browser's toolbar comes and goes, and so the

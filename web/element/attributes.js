@@ -9,7 +9,8 @@
 // min..max; a value that is no number, or not above 0 when `positive`, is the
 // default) | 'enum' (one of `values`, else the default). property: its name as
 // a property, or null for an attribute only. url: a link (the page's hash, the
-// iframe's query) may set it.
+// iframe's query) may set it. picture: it makes the stage's first frame other
+// than its scene's own, so the scene's still is not drawn for it.
 export const ATTRIBUTES = [
   { name: 'scene', type: 'string', default: '', url: true },
   { name: 'autoplay', type: 'boolean', url: true },
@@ -19,8 +20,8 @@ export const ATTRIBUTES = [
   { name: 'loading', type: 'enum', values: ['auto', 'lazy', 'eager'], url: true },
   { name: 'max-dpr', type: 'number', default: 2, min: 0, max: 4, positive: true, url: true },
   { name: 'theme', type: 'enum', values: ['auto', 'light', 'dark'], url: true },
-  { name: 'time', type: 'string', property: null, url: true },
-  { name: 'challenge', type: 'string', property: null, url: true },
+  { name: 'time', type: 'string', property: null, url: true, picture: true },
+  { name: 'challenge', type: 'string', property: null, url: true, picture: true },
   { name: 'touch-action', type: 'string', property: null },
 ];
 
@@ -36,6 +37,11 @@ export const OWN = new Set([
   ...ATTRIBUTES.map((a) => a.name),
   ...['id', 'class', 'style', 'title', 'hidden', 'tabindex', 'role', 'lang', 'dir', 'slot', 'part', 'inert'],
 ]);
+export const isSetting = (name) => !(OWN.has(name) || name.startsWith('aria-') || name.startsWith('data-'));
+
+// Whether el's first frame is its scene's own: no setting, no time given.
+const PICTURE = ATTRIBUTES.filter((a) => a.picture).map((a) => a.name);
+export const showsSceneDefaults = (el) => [...el.attributes].every(({ name }) => !isSetting(name) && !PICTURE.includes(name));
 
 function read(el, row) {
   const text = el.getAttribute(row.name);

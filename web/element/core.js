@@ -63,6 +63,26 @@ export function stageShape(id) {
   return { pad: [...(info?.primary ?? [])], tall: Boolean(info?.tall) };
 }
 
+// Resolves to scene `id`'s still (scripts/stills.mjs: [frame width, height,
+// ...draw list]) or null: none made (a scene not listed), or none fetched as
+// one. A scene that lays out for a taller frame (a tall scene, a game with a
+// pad) has a still of that shape too, for an `upright` stage (box.js). It
+// arrives long before the core has compiled.
+const stills = new Map();
+export function loadStill(id, upright) {
+  const info = byId.get(id || FIRST_SCENE);
+  if (!info?.listed) return Promise.resolve(null);
+  const name = `${info.core}-${info.id}${upright ? '-tall' : ''}`;
+  if (!stills.has(name)) {
+    const still = fetch(new URL(`./still-${name}.json`, import.meta.url))
+      .then((r) => r.json())
+      .then((a) => ((a = Float32Array.from(a)), a.length > 2 && a.every(isFinite) ? a : null))
+      .catch(() => null);
+    stills.set(name, still);
+  }
+  return stills.get(name);
+}
+
 // Resolves to the page's core once the core holding scene `id` is loaded (the
 // first listed scene's when id is not a scene).
 export function loadCore(id) {

@@ -1,7 +1,7 @@
 // A scene's settings as the element sees them: the defaults (to tell what a
 // visitor changed), the values kept across visits (a best score) and the
 // scene parameters given as attributes.
-import { OWN, camel } from './attributes.js';
+import { camel, isSetting } from './attributes.js';
 import { quoted } from './failure.js';
 import { keptKey, readKept, writeKept } from './storage.js';
 
@@ -51,7 +51,7 @@ export class SceneSettings {
 
   applyAttributes(attributes) {
     for (const { name: attr, value: text } of attributes) {
-      if (OWN.has(attr) || attr.startsWith('aria-') || attr.startsWith('data-')) continue;
+      if (!isSetting(attr)) continue;
       const name = camel(attr);
       const value = Number(text);
       if (!this.#defaults.has(name)) console.warn(`<stickman-stage>: "${attr}" is not a setting of scene "${this.id}"`);

@@ -10,6 +10,7 @@ const NOTHING = new Float32Array(0);
 export class StagePicture {
   frame = new StageFrame();
   papered = false; // the paper is drawn while the core loads
+  still = null; // and over it the scene's still (core.js, loadStill), if it has one
   painted = false;
   after = null; // (scene): drawn over each frame (the time lens)
   #renderer;
@@ -44,12 +45,27 @@ export class StagePicture {
     scene.buildPose(dt);
   }
 
-  // The scene as it is now; without one, the paper again (a resize clears the canvas).
+  // The scene as it is now; without one, the paper again (a resize clears
+  // the canvas) and the still where it was made for this shape of canvas.
   show(scene) {
     if (scene) {
+      this.still = null;
       this.#renderer.draw(scene.drawList(), scene.drawText());
       this.after?.(scene);
-    } else if (this.papered) this.#renderer.draw(NOTHING);
+    } else if (this.papered) {
+      const { still, frame } = this;
+      let fits = still && !this.#host.classList.contains('failed') && Math.abs((still[0] * frame.height) / (still[1] * frame.width) - 1) < 0.06;
+      try {
+        this.#renderer.draw(fits ? still.subarray(2) : NOTHING);
+      } catch {
+        // A still that is not one (a host's own page for the file): the paper.
+        this.still = null;
+        fits = false;
+        this.#renderer.draw(NOTHING);
+      }
+      // "Loading…" over the paper, not across the still's figure.
+      this.#view.message.hidden = Boolean(fits);
+    }
   }
 
   // Once the stage is in a page (its first turn: a host's colours are read

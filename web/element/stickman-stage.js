@@ -13,9 +13,10 @@
 // property (timeline.js); `ready` settles once the first scene is shown
 // or the stage has failed. Colours: --stickman-* on the element (palette.js);
 // box: see stage-view.js. What it does with its scene: stage-player.js.
+import { upright } from '../controls/box.js';
 import { applyBuiltIn } from '../render/palette.js';
-import { PROPERTIES, StageAttributes } from './attributes.js';
-import { loadCore, stageShape } from './core.js';
+import { PROPERTIES, StageAttributes, showsSceneDefaults } from './attributes.js';
+import { loadCore, loadStill, stageShape } from './core.js';
 import { StageError } from './failure.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
 import { hold } from './play-state.js';
@@ -31,11 +32,15 @@ export { loadCore } from './core.js';
 // The core's start-up and a scene's first frame are each a piece of main-
 // thread work; run back to back they are one long task a phone's page stalls on.
 const nextTask = (value) => new Promise((resolve) => setTimeout(resolve, 0, value));
+// After the next frame is drawn: a still on the canvas is seen before the
+// scene's first frame replaces it (without, both may fall in one frame).
+const afterFrame = (value) => new Promise((resolve) => requestAnimationFrame(() => resolve(nextTask(value))));
 
 export class StickmanStage extends StageAttributes {
   #player;
   #core = null;
   #loading = null;
+  #stillAsked = false;
   #connected = false;
   #turn = 0;
   #unwatch = () => {};
@@ -152,7 +157,10 @@ export class StickmanStage extends StageAttributes {
     // none may yet be given one by a script that has just added it).
     if (!picture.painted) applyBuiltIn(player.view.frame, this.theme);
     const named = this.getAttribute('scene');
-    if (named && this.loading !== 'lazy' && !this.#core) loadCore(named).catch(() => {}); // told by #load()
+    if (named && this.loading !== 'lazy' && !this.#core) {
+      this.#still(named);
+      loadCore(named).catch(() => {}); // told by #load()
+    }
     const turn = ++this.#turn;
     nextTask().then(() => {
       if (turn !== this.#turn || !this.#connected) return;
@@ -188,6 +196,7 @@ export class StickmanStage extends StageAttributes {
     const player = this.#player;
     const { picture } = player;
     if (name === 'scene') {
+      if (picture.still) (picture.still = null), player.redraw(); // another scene's
       this.#expect();
       if (this.#core && this.#connected) this.#enter();
     } else if (name === 'max-dpr') {
@@ -220,13 +229,30 @@ export class StickmanStage extends StageAttributes {
     this.#player.enter(this.#core, () => this.#connected);
   }
 
+  // The still, until the scene is shown: the same picture, so it is drawn
+  // only for a stage whose first frame is its scene's own. Asked for with the
+  // core, in the shape the stage's box will take; drawn as it comes.
+  #still(id) {
+    if (this.#stillAsked || !showsSceneDefaults(this)) return;
+    this.#stillAsked = true;
+    const { picture } = this.#player;
+    loadStill(id, upright(stageShape(id), this.controls)).then((still) => {
+      if (!still || this.#player.scene || !this.#connected || id !== this.getAttribute('scene')) return;
+      picture.papered = true;
+      picture.still = still;
+      picture.fit();
+      this.#player.redraw();
+    });
+  }
+
   #load() {
     if (this.#core) {
       this.#enter();
       return;
     }
     const id = this.getAttribute('scene');
-    this.#loading ??= loadCore(id).then((core) => nextTask(core)).then(
+    this.#still(id);
+    this.#loading ??= loadCore(id).then((core) => (this.#player.picture.still && !document.hidden ? afterFrame : nextTask)(core)).then(
       (core) => {
         this.#core = core;
         if (this.#connected) this.#enter();
