@@ -44,9 +44,9 @@ function references(file, text, lazy) {
   return found.filter((ref) => /^(?:\.{1,2}\/|[\w-]+\/)*[\w.-]+\.\w+(?:[?#].*)?$/.test(ref));
 }
 
-// new URL(`./still-${core}-${id}.json`, import.meta.url): every file of the
-// module's folder the template can name, as a bundler (Vite) finds them.
-const TEMPLATE_URL = /new\s+URL\s*\(\s*`([^`]+)`\s*,\s*import\.meta\.url\s*\)/g;
+// new URL(`still-${name}.json`, wasm): every file of the module's folder the
+// template can name (its base, a file beside the module).
+const TEMPLATE_URL = /new\s+URL\s*\(\s*`([\w.-]+\$\{[^`]+)`\s*,/g;
 function templated(root, dir, text) {
   const found = [];
   for (const [, template] of text.matchAll(TEMPLATE_URL)) {

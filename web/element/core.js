@@ -71,10 +71,14 @@ export function stageShape(id) {
 const stills = new Map();
 export function loadStill(id, upright) {
   const info = byId.get(id || FIRST_SCENE);
-  if (!info?.listed) return Promise.resolve(null);
+  // Beside the wasm, as the element's folder ships; a bundler that renames
+  // the wasm has no still to go with it (it would inline each as a data: URL,
+  // which a page's connect-src refuses), and the stage shows the paper.
+  const wasm = info?.listed && cores[info.core].wasm();
+  if (!wasm?.pathname.endsWith(`/posecore-${info.core}.wasm`)) return Promise.resolve(null);
   const name = `${info.core}-${info.id}${upright ? '-tall' : ''}`;
   if (!stills.has(name)) {
-    const still = fetch(new URL(`./still-${name}.json`, import.meta.url))
+    const still = fetch(new URL(`still-${name}.json`, wasm))
       .then((r) => r.json())
       .then((a) => ((a = Float32Array.from(a)), a.length > 2 && a.every(isFinite) ? a : null))
       .catch(() => null);
