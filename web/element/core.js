@@ -75,7 +75,7 @@ export function loadStill(id, upright) {
   // the wasm has no still to go with it (it would inline each as a data: URL,
   // which a page's connect-src refuses), and the stage shows the paper.
   const wasm = info?.listed && cores[info.core].wasm();
-  if (!wasm?.pathname.endsWith(`/posecore-${info.core}.wasm`)) return Promise.resolve(null);
+  if (!wasm || !wasm.pathname.endsWith(`/posecore-${info.core}.wasm`)) return Promise.resolve(null);
   const name = `${info.core}-${info.id}${upright ? '-tall' : ''}`;
   if (!stills.has(name)) {
     const still = fetch(new URL(`still-${name}.json`, wasm))
