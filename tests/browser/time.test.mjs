@@ -88,8 +88,9 @@ test('while playing, the scrubber moves a pixel at a time; paused, it shows the 
       attributeFilter: ['aria-valuetext'],
     });
     const from = stage.currentTime;
+    let frames = 0;
     await new Promise((done) => {
-      const tick = () => (stage.currentTime - from >= 1.5 ? done() : requestAnimationFrame(tick));
+      const tick = () => (stage.currentTime - from >= 1.5 ? done() : (frames++, requestAnimationFrame(tick)));
       tick();
     });
     const span = stage.currentTime - from;
@@ -97,12 +98,13 @@ test('while playing, the scrubber moves a pixel at a time; paused, it shows the 
     const window = Number(input.max) - Number(input.min);
     stage.pause();
     await new Promise(requestAnimationFrame);
-    return { span, px, window, writes, paused: { t: stage.currentTime, value: Number(input.value), text: input.getAttribute('aria-valuetext') } };
+    return { span, px, window, frames, writes, paused: { t: stage.currentTime, value: Number(input.value), text: input.getAttribute('aria-valuetext') } };
   });
   const perPx = r.window / r.px;
   assert.ok(r.px > 100 && perPx > 1 / 60, `a scrubber ${r.px} px wide moves less than a pixel a frame`);
   assert.ok(r.writes.length <= r.span / perPx + 2, `${r.writes.length} writes in ${r.span.toFixed(2)} s on a ${r.px} px scrubber`);
-  assert.ok(r.writes.length >= r.span / perPx / 2, `it moved: ${r.writes.length} writes`);
+  // At most one write a drawn frame: a loaded machine draws fewer frames, each moving more pixels.
+  assert.ok(r.writes.length >= Math.min(r.frames, r.span / perPx) / 2, `it moved: ${r.writes.length} writes in ${r.frames} frames`);
   for (const w of r.writes) assert.ok(Math.abs(w.value - w.t) <= perPx + 1 / 120, `shows ${w.value} at ${w.t}`);
   // The range input rounds its value to its step, a frame.
   assert.ok(Math.abs(r.paused.value - r.paused.t) <= 1 / 120, `paused at ${r.paused.t}, shows ${r.paused.value}`);
