@@ -42,6 +42,7 @@ export class StickmanStage extends StageAttributes {
   #loading = null;
   #stillAsked = false;
   #connected = false;
+  #settled = false; // set up once (#setUp): from then on, attributes act at once
   #turn = 0;
   #unwatch = () => {};
 
@@ -135,6 +136,32 @@ export class StickmanStage extends StageAttributes {
     this.adoptEarlyProperties([...PROPERTIES, 'paused']);
     if (this.#connected) return; // moved within the DOM: keep going
     this.#connected = true;
+    // Its box and colours at once, for the page's next frame.
+    this.#expect();
+    if (!this.#player.picture.painted) applyBuiltIn(this.#player.view.frame, this.theme);
+    // Every stage of a page upgrades in one task (the define below): each
+    // sets itself up in a task of its own after it (asking for the core of the
+    // scene it names, which arrives and compiles meanwhile), then reads its
+    // colours and draws its paper in another, so that no one task holds them all.
+    const turn = ++this.#turn;
+    const current = () => turn === this.#turn && this.#connected;
+    nextTask()
+      .then(() => current() && (this.#setUp(), nextTask(true)))
+      .then((setUp) => setUp && current() && this.#firstDraw());
+  }
+
+  disconnectedCallback() {
+    // A move is a disconnect and a reconnect in one task: free only a real removal.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#connected) return;
+      this.#connected = false;
+      this.#unwatch();
+      this.#unwatch = () => {};
+      this.#player.slot.drop();
+    });
+  }
+
+  #setUp() {
     const player = this.#player;
     const { canvas } = player.view;
     const { picture } = player;
@@ -146,49 +173,50 @@ export class StickmanStage extends StageAttributes {
       // Until its first turn the stage has no colours to change.
       scheme: () => picture.painted && picture.paint() && player.redraw(),
     });
-    this.#unwatch = () => (unwatchInput(), unwatchPage());
     scheduler.addStage(this, player.hooks);
     addMainStage(this, player.keys, () => Boolean(player.scene?.userDriven()));
-    player.showPlayState();
-    this.#expect();
-    // Every stage of a page upgrades in one task: each reads its colours and
-    // enters its scene in tasks of its own after it, while the core of the
-    // scene it names, asked for now, arrives and compiles (a stage naming
-    // none may yet be given one by a script that has just added it).
-    if (!picture.painted) applyBuiltIn(player.view.frame, this.theme);
+    this.#unwatch = () => {
+      unwatchInput();
+      unwatchPage();
+      scheduler.removeStage(this);
+      removeMainStage(this);
+    };
+    this.#settled = true;
+    if (this.controls) this.#describe();
+    else player.showPlayState();
+    // A stage naming none may yet be given a scene by the script that has just added it.
     const named = this.getAttribute('scene');
     if (named && this.loading !== 'lazy' && !this.#core) {
       this.#still(named);
       loadCore(named).catch(() => {}); // told by #load()
     }
-    const turn = ++this.#turn;
-    nextTask().then(() => {
-      if (turn !== this.#turn || !this.#connected) return;
-      if (picture.paint()) player.redraw();
-      if (this.loading === 'lazy' && !this.#core) {
-        scheduler.whenNear(this, () => this.#load());
-        return;
-      }
-      // The paper, while the core loads: a canvas's first drawing sets it up,
-      // work that would otherwise lengthen the task of the scene's first frame.
-      if (!this.#core) {
-        picture.papered = true;
-        player.redraw();
-      }
-      this.#load();
-    });
   }
 
-  disconnectedCallback() {
-    // A move is a disconnect and a reconnect in one task: free only a real removal.
-    queueMicrotask(() => {
-      if (this.isConnected || !this.#connected) return;
-      this.#connected = false;
-      this.#unwatch();
-      scheduler.removeStage(this);
-      removeMainStage(this);
-      this.#player.slot.drop();
-    });
+  #firstDraw() {
+    const player = this.#player;
+    const { picture } = player;
+    if (picture.paint()) player.redraw();
+    if (this.loading === 'lazy' && !this.#core) {
+      scheduler.whenNear(this, () => this.#load());
+      return;
+    }
+    // The paper, while the core loads: a canvas's first drawing sets it up,
+    // work that would otherwise lengthen the task of the scene's first frame.
+    if (!this.#core) {
+      picture.papered = true;
+      player.redraw();
+    }
+    this.#load();
+  }
+
+  // The control bar, the stage's words and its play state. The bar loads
+  // beside the core (it is not needed for the first frame: its band's room
+  // is kept), once the stage is set up.
+  #describe() {
+    const player = this.#player;
+    if (this.controls) player.loadBar();
+    player.describe(true);
+    player.showPlayState();
   }
 
   // Also called for each observed attribute present when the element upgrades.
@@ -203,11 +231,7 @@ export class StickmanStage extends StageAttributes {
       if (picture.setMaxDpr(this.maxDpr)) player.redraw();
     } else if (name === 'touch-action') player.touch();
     else if (name === 'alt' || name === 'controls') {
-      // The control bar loads beside the core (it is not needed for the
-      // first frame: its band's room is kept), from the stage's upgrade on.
-      if (this.controls) player.loadBar();
-      player.describe(true);
-      player.showPlayState();
+      if (this.#settled) this.#describe();
     } else if (name === 'speed') {
       player.timeScale = this.speed;
       player.bar?.showSpeed(this.speed);
@@ -262,5 +286,11 @@ export class StickmanStage extends StageAttributes {
   }
 }
 
-// Without a DOM (a framework's server render) importing the module defines nothing.
-if (globalThis.customElements) customElements.define('stickman-stage', StickmanStage);
+// Without a DOM (a framework's server render) importing the module defines
+// nothing. With one, the stages upgrade in a task after the module's own
+// evaluation (each upgrade builds a stage's box), and an import resolves
+// once they have: `await import(…)` then finds the element defined.
+if (globalThis.customElements) {
+  await nextTask();
+  customElements.define('stickman-stage', StickmanStage);
+}
