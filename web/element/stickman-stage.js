@@ -139,15 +139,18 @@ export class StickmanStage extends StageAttributes {
     // Its box and colours at once, for the page's next frame.
     this.#expect();
     if (!this.#player.picture.painted) applyBuiltIn(this.#player.view.frame, this.theme);
-    // Every stage of a page upgrades in one task (the define below): each
-    // sets itself up in a task of its own after it (asking for the core of the
-    // scene it names, which arrives and compiles meanwhile), then reads its
-    // colours and draws its paper in another, so that no one task holds them all.
+    // Every stage of a page upgrades in one task (the define below). Each
+    // then takes three tasks of its own: it asks for its core and still (which
+    // arrive and compile meanwhile), sets itself up in the page, and reads its
+    // colours and draws its paper; so no one task holds them all.
     const turn = ++this.#turn;
-    const current = () => turn === this.#turn && this.#connected;
-    nextTask()
-      .then(() => current() && (this.#setUp(), nextTask(true)))
-      .then((setUp) => setUp && current() && this.#firstDraw());
+    (async () => {
+      for (const step of [() => this.#ask(), () => this.#setUp(), () => this.#firstDraw()]) {
+        await nextTask();
+        if (turn !== this.#turn || !this.#connected) return;
+        step();
+      }
+    })();
   }
 
   disconnectedCallback() {
@@ -184,7 +187,10 @@ export class StickmanStage extends StageAttributes {
     this.#settled = true;
     if (this.controls) this.#describe();
     else player.showPlayState();
-    // A stage naming none may yet be given a scene by the script that has just added it.
+  }
+
+  // A stage naming none may yet be given a scene by the script that has just added it.
+  #ask() {
     const named = this.getAttribute('scene');
     if (named && this.loading !== 'lazy' && !this.#core) {
       this.#still(named);
