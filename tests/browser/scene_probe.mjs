@@ -15,7 +15,9 @@ export async function watchScene(page, selector = 'stickman-stage') {
     const played = (window.played = { scene: null, seconds: 0 });
     proto.buildPose = function (dt) {
       played.scene = this;
-      played.seconds += dt;
+      // What the scene plays of it: a long frame (a loaded machine's) is cut
+      // to 1/30 s, the least any scene keeps (motion/dt.h).
+      played.seconds += Math.min(dt, 1 / 30);
       return build.call(this, dt);
     };
   }, selector);
