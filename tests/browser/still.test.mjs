@@ -45,14 +45,15 @@ const message = (page, id) => page.evaluate((id) => {
   return m.hidden ? null : m.textContent;
 }, id);
 const loaded = (page) => page.evaluate(() => [...document.querySelectorAll('stickman-stage')].map((s) => s.loaded));
-// The share of the canvas near the colour `ink` (an [r, g, b]).
-const inkShare = ({ id, ink: [r, g, b] }) => {
+// The share of the canvas near the colour `ink` (an [r, g, b]); 0 unless over `least`.
+const inkShare = ({ id, ink: [r, g, b], least = 0 }) => {
   const c = document.getElementById(id)?.shadowRoot?.getElementById('stage');
   if (!(c?.width > 1)) return 0;
   const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
   let n = 0;
   for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 30) n++;
-  return n / (data.length / 4);
+  const share = n / (data.length / 4);
+  return share > least ? share : 0;
 };
 // The stage's canvas has been drawn: its corner is no longer transparent.
 const drawn = (id) => {
@@ -157,3 +158,40 @@ test("on an upright phone, a tall scene's 3:5 stage and a game's stage above its
     await context.close();
   }
 });
+
+// The documented iframe (docs/embedding.md), on a page that is not ours.
+const IFRAME_POST = (query, width, height) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title><link rel="icon" href="data:,"></head>
+<body><h1>A post</h1><iframe src="/stickman/embed.html?${query}" title="A stickman" width="${width}" height="${height}" loading="lazy"></iframe></body></html>`;
+
+for (const [query, width, height, still] of [['scene=walk-03&autoplay', 640, 360, true], ['scene=walk-03&autoplay&controls', 640, 480, false], ['scene=rex-lab&autoplay&controls', 400, 440, false]]) {
+  test(`the iframe at ${width}x${height} (${query}) fetches its own scene's core and still, none other${still ? ', and shows the still before the core' : ''}`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 800, height: 700 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.route('**/hosts/iframe-post.html', (r) => r.fulfill({ contentType: 'text/html', body: IFRAME_POST(query, width, height) }));
+    const release = await holdBack(page, /posecore[\w-]*\.wasm$/);
+    try {
+      await page.goto(`${env.origin}/hosts/iframe-post.html`);
+      // The frame once it holds the embed's stage (a lazy iframe starts as about:blank).
+      await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.getElementById('embedded'));
+      const embed = page.frames().find((f) => f.url().includes('/stickman/embed.html'));
+      const scene = /scene=([\w-]+)/.exec(query)[1];
+      const core = scene === 'rex-lab' ? 'rex' : 'walk';
+      if (still) {
+        // A function, not a string: the embed's policy refuses eval.
+        await embed.waitForFunction(inkShare, { id: 'embedded', ink: LIGHT.ink, least: 0.003 }, { timeout: 20000 });
+        assert.equal(await message(embed, 'embedded'), null, '"Loading…" is not written across the figure');
+      }
+      release();
+      await embed.waitForFunction(() => document.getElementById('embedded').loaded, null, { timeout: 30000 });
+      const fetched = await embed.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((f) => /^(posecore|still-)/.test(f)));
+      assert.deepEqual(fetched.sort(), [`posecore-${core}.mjs`, `posecore-${core}.wasm`, `still-${core}-${scene}.json`]);
+      assert.deepEqual(problems, []);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+}

@@ -18,15 +18,20 @@ function showFailure(error) {
 }
 
 async function start() {
-  // The element's module defines <stickman-stage> (the stage upgrades now, and
-  // takes its scene at its first turn, after the attributes below); the
-  // link is read by url-settings.js, fetched beside it.
-  const [element, link] = await Promise.all([import('../element/stickman-stage.js'), import('../element/url-settings.js')]);
+  // The link first (url-settings.js, preloaded beside the element): the stage
+  // has its scene before the element's module upgrades it, or it would start
+  // on the first scene's core and still, and fetch its own after them.
+  const link = await import('../element/url-settings.js');
   // A scene id that does not decode stays as typed, so the stage reports it as unknown.
   const query = location.search.slice(1);
   const raw = /(?:^|&)scene=([^&]*)/.exec(query)?.[1];
   const given = new Map(link.pairs(query, { plusIsSpace: true }));
   if (raw !== undefined && !given.has('scene')) given.set('scene', raw);
+  if (given.has('scene')) stage.setAttribute('scene', given.get('scene'));
+  // The element's module defines <stickman-stage>; its import settles once
+  // the stage has upgraded, and the stage takes the rest of the link's names
+  // below before its first turn.
+  const element = await import('../element/stickman-stage.js');
   const params = new Map();
   for (const [name, value] of given) {
     if (element.URL_NAMES.has(name)) stage.setAttribute(name, value);
