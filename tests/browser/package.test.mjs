@@ -94,6 +94,19 @@ test('Vite builds a page importing the element; served under /app/ with the doc\
   }
 });
 
+// Vite before 7 targets es2020, Chrome 87 and Safari 14 by default: the
+// package uses nothing newer (a top-level await, say, fails that build).
+test('Vite builds the element for the targets Vite 6 defaulted to', async () => {
+  await build({
+    root: app,
+    base: './',
+    logLevel: 'silent',
+    configFile: join(app, 'vite.config.js'),
+    build: { outDir: join(work, 'site/app-es2020'), target: ['es2020', 'edge88', 'firefox78', 'chrome87', 'safari14'] },
+  });
+  assert.ok(readdirSync(join(work, 'site/app-es2020/assets')).some((f) => /\.js$/.test(f)));
+});
+
 // The doc's optimizeDeps.exclude: without it the dev server pre-bundles the
 // element into its deps cache, away from its wasm. The wasm's URL there does
 // not exist, and the dev server answers it with the app's HTML (200, not a

@@ -139,7 +139,7 @@ export class StickmanStage extends StageAttributes {
     // Its box and colours at once, for the page's next frame.
     this.#expect();
     if (!this.#player.picture.painted) applyBuiltIn(this.#player.view.frame, this.theme);
-    // Every stage of a page upgrades in one task (the define below). Each
+    // Every stage of a page upgrades in one task, the module's own. Each
     // then takes three tasks of its own: it asks for its core and still (which
     // arrive and compile meanwhile), sets itself up in the page, and reads its
     // colours and draws its paper; so no one task holds them all.
@@ -293,10 +293,6 @@ export class StickmanStage extends StageAttributes {
 }
 
 // Without a DOM (a framework's server render) importing the module defines
-// nothing. With one, the stages upgrade in a task after the module's own
-// evaluation (each upgrade builds a stage's box), and an import resolves
-// once they have: `await import(…)` then finds the element defined.
-if (globalThis.customElements) {
-  await nextTask();
-  customElements.define('stickman-stage', StickmanStage);
-}
+// nothing. The definition is not deferred by a top-level await: a bundler
+// whose target predates it (Vite before 7, by default) refuses the package.
+if (globalThis.customElements) customElements.define('stickman-stage', StickmanStage);

@@ -28,9 +28,9 @@ async function start() {
   const given = new Map(link.pairs(query, { plusIsSpace: true }));
   if (raw !== undefined && !given.has('scene')) given.set('scene', raw);
   if (given.has('scene')) stage.setAttribute('scene', given.get('scene'));
-  // The element's module defines <stickman-stage>; its import settles once
-  // the stage has upgraded, and the stage takes the rest of the link's names
-  // below before its first turn.
+  // The element's module defines <stickman-stage> and the stage upgrades as
+  // it is evaluated; it takes the rest of the link's names below before its
+  // first turn.
   const element = await import('../element/stickman-stage.js');
   const params = new Map();
   for (const [name, value] of given) {
