@@ -4,7 +4,7 @@
 // is what the whole frame (core, draw and raster) costs.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { start, traceEvents } from '../browser/harness.mjs';
+import { TASK, scriptTime, start, traceEvents } from '../browser/harness.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const root = new URL('../../build/bench-site/', import.meta.url).pathname;
@@ -142,11 +142,6 @@ async function traced(cdp, run, categories = 'devtools.timeline,v8.execute,tople
   return mainThreadSpans(await traceEvents(cdp, run, categories));
 }
 
-// Work the page's own scripts start: a task's script entry points (their
-// forced style and layout included).
-const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'FireIdleCallback']);
-const TASK = 'ThreadControllerImpl::RunTask';
-
 // Of the tasks over 50 ms, how long they took and how much of it the
 // page's scripts did, in ms.
 function longTaskShare(spans) {
@@ -155,12 +150,7 @@ function longTaskShare(spans) {
   for (const t of spans) {
     if (t.name !== TASK || t.dur <= 50e3) continue;
     total += t.dur;
-    let reached = t.ts;
-    for (const s of spans) {
-      if (s.ts < reached || s.ts >= t.ts + t.dur || !SCRIPT.has(s.name)) continue;
-      script += Math.min(s.dur, t.ts + t.dur - s.ts);
-      reached = s.ts + s.dur; // not again inside it
-    }
+    script += scriptTime(spans, t);
   }
   return { longMs: total / 1e3, scriptMs: script / 1e3 };
 }

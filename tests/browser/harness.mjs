@@ -171,6 +171,24 @@ export async function traceEvents(cdp, run, categories) {
   return events;
 }
 
+// A main-thread task in a trace, and the entry points of a page's scripts
+// inside one (their forced style and layout included).
+export const TASK = 'ThreadControllerImpl::RunTask';
+const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'FireIdleCallback']);
+
+// How long scripts ran within `task`, in trace µs: its thread's spans
+// (sorted by start), each nested entry point counted once.
+export function scriptTime(spans, task) {
+  let script = 0;
+  let reached = task.ts;
+  for (const s of spans) {
+    if (s.ts < reached || s.ts >= task.ts + task.dur || !SCRIPT.has(s.name)) continue;
+    script += Math.min(s.dur, task.ts + task.dur - s.ts);
+    reached = s.ts + s.dur;
+  }
+  return script;
+}
+
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // axe's violations on the page, as "rule: targets" lines. axe is injected as

@@ -7,7 +7,7 @@
 // on a loaded machine too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { recordProblems, traceEvents } from './harness.mjs';
+import { TASK, recordProblems, scriptTime, traceEvents } from './harness.mjs';
 import { startHosts } from './hosts.mjs';
 import { PORTRAIT } from './phone.mjs';
 
@@ -16,10 +16,6 @@ before(async () => (env = await startHosts()));
 after(() => env?.close());
 
 const STAGES = 3;
-// Entry points of the page's scripts inside a task (their forced style and layout included).
-const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'FireIdleCallback']);
-const TASK = 'ThreadControllerImpl::RunTask';
-
 // Once every stage has fired `load` and drawn two frames after it, the page
 // says so on its console: nothing is evaluated in it while it is traced.
 function announceLive(count) {
@@ -39,16 +35,9 @@ function tasksOf(events) {
   const requests = events.filter((e) => e.name === 'ResourceSendRequest' && e.pid === first.pid && e.tid === first.tid);
   return spans.filter((t) => t.name === TASK).map((t) => {
     const inside = (e) => e.ts >= t.ts && e.ts < t.ts + t.dur;
-    let script = 0;
-    let reached = t.ts;
-    for (const s of spans) {
-      if (s.ts < reached || !inside(s) || !SCRIPT.has(s.name)) continue;
-      script += Math.min(s.dur, t.ts + t.dur - s.ts);
-      reached = s.ts + s.dur;
-    }
     return {
       ms: t.dur / 1e3,
-      scriptMs: script / 1e3,
+      scriptMs: scriptTime(spans, t) / 1e3,
       module: spans.some((s) => s.name === 'v8.evaluateModule' && inside(s)),
       asked: requests.filter(inside).map((r) => new URL(r.args.data.url).pathname.split('/').pop()),
     };

@@ -26,8 +26,9 @@ async function start() {
   const query = location.search.slice(1);
   const raw = /(?:^|&)scene=([^&]*)/.exec(query)?.[1];
   const given = new Map(link.pairs(query, { plusIsSpace: true }));
-  if (raw !== undefined && !given.has('scene')) given.set('scene', raw);
-  if (given.has('scene')) stage.setAttribute('scene', given.get('scene'));
+  const scene = given.get('scene') ?? raw;
+  if (scene !== undefined) stage.setAttribute('scene', scene);
+  given.delete('scene');
   // The element's module defines <stickman-stage> and the stage upgrades as
   // it is evaluated; it takes the rest of the link's names below before its
   // first turn.
