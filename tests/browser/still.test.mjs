@@ -22,7 +22,7 @@ const POST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 <stickman-stage id="plain" scene="walk-03" alt="Two walkers"></stickman-stage>
 <stickman-stage id="set" scene="walk-03" stride-deg="36"></stickman-stage>
 <stickman-stage id="timed" scene="lab" time="1.5"></stickman-stage>
-<stickman-stage id="square" scene="walk-03" style="aspect-ratio:1/1"></stickman-stage>
+<stickman-stage id="upright" scene="walk-03" style="aspect-ratio:1/2"></stickman-stage>
 </body></html>`;
 
 const PHONE_POST = POST.replace(/<body[^]*<\/body>/, `<body><stickman-stage id="plain" scene="lab"></stickman-stage>
@@ -71,12 +71,12 @@ for (const [scheme, colours] of [['light', LIGHT], ['dark', DARK]]) {
       await page.goto(`${env.origin}/hosts/still-post.html`);
       // The plain stage's ink, while no core has come: the still.
       await page.waitForFunction(`(${inkShare})(${JSON.stringify({ id: 'plain', ink: colours.ink })}) > 0.003`, null, { timeout: 20000 });
-      for (const id of ['set', 'timed', 'square']) await page.waitForFunction(drawn, id);
+      for (const id of ['set', 'timed', 'upright']) await page.waitForFunction(drawn, id);
       assert.deepEqual(await loaded(page), [false, false, false, false], 'no core has come');
       const still = await countColours(page, '#plain', colours);
       assert.ok(still.paper > 0.6 && still.ink > 0.003, `the still: ${JSON.stringify(still)}`);
       assert.equal(await message(page, 'plain'), null, '"Loading…" is not written across the figure');
-      for (const id of ['set', 'timed', 'square']) {
+      for (const id of ['set', 'timed', 'upright']) {
         const paper = await countColours(page, `#${id}`, colours);
         assert.ok(paper.paper > 0.97 && paper.ink === 0, `${id}: ${JSON.stringify(paper)}`);
         assert.equal(await message(page, id), 'Loading…', id);
@@ -88,7 +88,7 @@ for (const [scheme, colours] of [['light', LIGHT], ['dark', DARK]]) {
       const scene = await countColours(page, '#plain', colours);
       assert.ok(scene.ink > still.ink, `the scene's frame has more ink than its still: ${scene.ink} against ${still.ink}`);
       assert.notEqual(await page.evaluate(() => document.getElementById('plain').toDataURL()), stillPixels);
-      for (const id of ['plain', 'set', 'timed', 'square']) assert.equal(await message(page, id), null, id);
+      for (const id of ['plain', 'set', 'timed', 'upright']) assert.equal(await message(page, id), null, id);
       assert.deepEqual(problems, []);
     } finally {
       release();
@@ -163,7 +163,7 @@ test("on an upright phone, a tall scene's 3:5 stage and a game's stage above its
 const IFRAME_POST = (query, width, height) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title><link rel="icon" href="data:,"></head>
 <body><h1>A post</h1><iframe src="/stickman/embed.html?${query}" title="A stickman" width="${width}" height="${height}" loading="lazy"></iframe></body></html>`;
 
-for (const [query, width, height, still] of [['scene=walk-03&autoplay', 640, 360, true], ['scene=walk-03&autoplay&controls', 640, 480, false], ['scene=rex-lab&autoplay&controls', 400, 440, false]]) {
+for (const [query, width, height, still] of [['scene=walk-03&autoplay', 640, 360, true], ['scene=walk-03&autoplay&controls', 640, 480, true], ['scene=rex-lab&autoplay&controls', 400, 440, true]]) {
   test(`the iframe at ${width}x${height} (${query}) fetches its own scene's core and still, none other${still ? ', and shows the still before the core' : ''}`, async () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 700 } });
     const page = await context.newPage();

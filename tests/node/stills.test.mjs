@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { before, test } from 'node:test';
 import { scenes } from '../../dist/element/cores.js';
-import { FRAMES, MAX_BYTES, stillName } from '../../scripts/stills.mjs';
+import { FRAMES, MAX_BYTES, NEAR_SHAPE, WHOLE_FROM, stillName } from '../../scripts/stills.mjs';
 import { loadCore } from './core.mjs';
 
 const dist = new URL('../../dist/element/', import.meta.url);
@@ -34,7 +34,7 @@ function commands(list) {
   return out;
 }
 
-const near = (a, b) => Math.abs(a - b) <= (Math.abs(b) >= 100 ? 0.5 : Math.abs(b) * 0.005 + 1e-6);
+const near = (a, b) => Math.abs(a - b) <= (Math.abs(b) >= WHOLE_FROM ? 0.5 : Math.abs(b) * 0.005 + 1e-6);
 const same = (a, b) => a.length === b.length && a[0] === b[0] && a.every((v, k) => k === 0 || near(v, b[k]));
 
 function firstFrame(id, [w, h]) {
@@ -57,28 +57,64 @@ test('every listed scene has a still in each shape its stage takes, and no still
   assert.deepEqual(found.sort(), expected.sort());
 });
 
-test("each still is its scene's first frame at its size without the words, in order, and draws a figure", () => {
+// Every command of the still is one of the scene's first frame at that
+// size, in order, within the rounding; most of the frame's drawing is in it.
+function assertFrameOf(name, still, id, frame) {
+  const scene = firstFrame(id, frame);
+  let at = 0;
+  for (const [k, command] of still.entries()) {
+    while (at < scene.length && !same(command, scene[at])) at++;
+    assert.ok(at < scene.length, `${name} at ${frame.join('x')}: its command ${k} (${command.slice(0, 6).join(' ')}…) is not the scene's next`);
+    at++;
+  }
+  // What is left out are words, their boxes and long lines.
+  const drawn = scene.filter(([op]) => op !== 'TEXT');
+  assert.ok(still.length >= drawn.length * 0.6, `${name}: ${still.length} of ${drawn.length} commands`);
+}
+
+test("each still is its scene's first frame without the words, in order, on every canvas shape it is drawn on, and draws a figure", () => {
   for (const s of scenes.filter((x) => x.listed)) {
-    for (const [shape, frame, tall] of shapes(s)) {
+    for (const [, frame, tall] of shapes(s)) {
       const name = stillName(s.core, s.id, tall);
       const text = readFileSync(new URL(name, dist), 'utf8');
       assert.ok(gzipSync(text, { level: 9 }).length <= MAX_BYTES, `${name} weighs more than ${MAX_BYTES} B`);
-      const [w, h, ...list] = JSON.parse(text);
-      assert.deepEqual([w, h], frame, `${name}: its frame is the ${shape} one`);
+      const [low, high, ...list] = JSON.parse(text);
+      const shape = frame[0] / frame[1];
+      // Drawn near the shape it was made for, at least.
+      assert.ok(low <= shape / NEAR_SHAPE + 1e-3 && high >= shape * NEAR_SHAPE - 1e-3, `${name} is drawn on shapes ${low} to ${high}, made for ${shape}`);
       const still = commands(list);
       // A figure: a stickman's limbs, or the rex's body (a filled shape).
       assert.ok(still.some(([op, , , mode]) => op === 'LIMB' || (op === 'POLY' && mode === 1)), `${name} draws no figure`);
       assert.ok(!still.some(([op]) => op === 'TEXT'), `${name} writes words`);
-      const scene = firstFrame(s.id, frame);
-      let at = 0;
-      for (const [k, command] of still.entries()) {
-        while (at < scene.length && !same(command, scene[at])) at++;
-        assert.ok(at < scene.length, `${name}: its command ${k} (${command.slice(0, 6).join(' ')}…) is not the scene's next`);
-        at++;
+      assertFrameOf(name, still, s.id, frame);
+      // At an edge further than the shapes near its own, the scene draws it exactly.
+      const close = (a, b) => Math.abs(a - b) < 2e-3;
+      for (const edge of [low, high]) {
+        if (close(edge, shape / NEAR_SHAPE) || close(edge, shape * NEAR_SHAPE)) continue;
+        assertFrameOf(name, still, s.id, [frame[0], Math.round(frame[0] / edge)]);
       }
-      // Most of the frame's drawing is in it: what is left out are words, their boxes and long lines.
-      const drawn = scene.filter(([op]) => op !== 'TEXT');
-      assert.ok(still.length >= drawn.length * 0.6, `${name}: ${still.length} of ${drawn.length} commands`);
+    }
+  }
+});
+
+// A card is its fill, its edge and its words: a still that kept the fill
+// without the words would draw a blank patch of paper over the picture.
+test("no still keeps the box of words it leaves out", () => {
+  for (const s of scenes.filter((x) => x.listed)) {
+    for (const [, frame, tall] of shapes(s)) {
+      const name = stillName(s.core, s.id, tall);
+      const still = commands(JSON.parse(readFileSync(new URL(name, dist), 'utf8')).slice(2));
+      const scene = firstFrame(s.id, frame);
+      for (const [k, command] of scene.entries()) {
+        if (command[0] !== 'RECT') continue;
+        let next = k + 1;
+        while (scene[next]?.[0] === 'RECT') next++;
+        if (scene[next]?.[0] !== 'TEXT') continue;
+        const [x, y, w, h] = command.slice(5, 9);
+        const [tx, ty] = scene[next].slice(5, 7);
+        if (tx < x || tx > x + w || ty < y || ty > y + h) continue;
+        assert.ok(!still.some((c) => same(c, command)), `${name} keeps the box of "${s.id}"'s words at ${x} ${y}`);
+      }
     }
   }
 });

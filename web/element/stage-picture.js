@@ -46,7 +46,7 @@ export class StagePicture {
   }
 
   // The scene as it is now; without one, the paper again (a resize clears
-  // the canvas) and the still where it was made for this shape of canvas.
+  // the canvas) and the still on a canvas of a shape it is drawn on.
   show(scene) {
     if (scene) {
       this.still = null;
@@ -54,7 +54,9 @@ export class StagePicture {
       this.after?.(scene);
     } else if (this.papered) {
       const { still, frame } = this;
-      let fits = still && !this.#host.classList.contains('failed') && Math.abs((still[0] * frame.height) / (still[1] * frame.width) - 1) < 0.06;
+      // A still heads its drawing with the canvas shapes it is drawn on (scripts/stills.mjs).
+      const shape = frame.width / frame.height;
+      let fits = still && !this.#host.classList.contains('failed') && shape >= still[0] && shape <= still[1];
       try {
         this.#renderer.draw(fits ? still.subarray(2) : NOTHING);
       } catch {
