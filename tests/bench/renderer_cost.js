@@ -60,7 +60,7 @@ function record(mod, list, text, colors, width, height) {
 // Calls by code: the ones with number arguments take them from `num`, in
 // order; a Path2D's own calls have codes of their own (ON_PATH + the call's).
 const NUMERIC = { moveTo: 2, lineTo: 2, arc: 6, ellipse: 8, rect: 4, setTransform: 6, fillRect: 4, closePath: 0, beginPath: 0, clip: 0, save: 0, restore: 0 };
-const CODES = [...Object.keys(NUMERIC), 'fill', 'stroke', 'fillPath', 'strokePath', 'Path2D', 'fillText', '=fillStyle', '=strokeStyle', '=globalAlpha', '=lineWidth', '=lineCap', '=lineJoin', '=textBaseline', '=textAlign', '=font'];
+const CODES = [...Object.keys(NUMERIC), 'fill', 'stroke', 'fillPath', 'strokePath', 'Path2D', 'fillText', '=fillStyle', '=strokeStyle', '=globalAlpha', '=lineWidth', '=lineCap', '=lineJoin', '=textBaseline', '=textAlign', '=font', 'strokeText'];
 const CODE = Object.fromEntries(CODES.map((n, i) => [n, i]));
 const ON_PATH = 32;
 const PATH_CALLS = ['moveTo', 'lineTo', 'arc', 'ellipse', 'rect', 'closePath'];
@@ -78,7 +78,7 @@ function compile({ calls, paths }) {
       n = `${name}Path`;
       num.push(args[0].path);
     } else if (name === 'Path2D') num.push(args[0]);
-    else if (name === 'fillText') str.push(args[0]), num.push(args[1], args[2]);
+    else if (name === 'fillText' || name === 'strokeText') str.push(args[0]), num.push(args[1], args[2]);
     else if (name in NUMERIC) {
       if (args.length !== NUMERIC[name]) throw new Error(`${name} with ${args.length} arguments`);
       for (const a of args) num.push(+a);
@@ -124,6 +124,7 @@ function replay(ctx, { op, target, num, str, paths }) {
       case 24: ctx.textBaseline = str[s++]; break;
       case 25: ctx.textAlign = str[s++]; break;
       case 26: ctx.font = str[s++]; break;
+      case 27: ctx.strokeText(str[s++], num[j], num[j + 1]); j += 2; break;
       case ON_PATH + 0: p[target[i]].moveTo(num[j], num[j + 1]); j += 2; break;
       case ON_PATH + 1: p[target[i]].lineTo(num[j], num[j + 1]); j += 2; break;
       case ON_PATH + 2: p[target[i]].arc(num[j], num[j + 1], num[j + 2], num[j + 3], num[j + 4], num[j + 5] !== 0); j += 6; break;
@@ -133,7 +134,7 @@ function replay(ctx, { op, target, num, str, paths }) {
     }
   }
 }
-if (CODES.length !== 27) throw new Error('replay() and CODES disagree');
+if (CODES.length !== 28) throw new Error('replay() and CODES disagree');
 
 // In a worker: a frame's calls, recorded by the renderer at `url`.
 if (typeof document === 'undefined') {

@@ -9,7 +9,7 @@
 // winds the same way (paths.js); a translucent style only merges shapes whose
 // bounds do not touch, since overlaps would otherwise be painted once instead
 // of twice.
-import { FAR, PAPER } from './layout.js';
+import { FAR, PAPER, ROLES } from './layout.js';
 import { box, grow } from './paths.js';
 import { FILL, NONE, STROKE, Trace, open, select, trace } from './trace.js';
 
@@ -155,8 +155,22 @@ export function setStyle(style) {
   ctx.strokeStyle = color;
 }
 
-export function font(size) {
+function font(size) {
   if (fontSize === size) return;
   ctx.font = `${size}px system-ui, sans-serif`;
   fontSize = size;
+}
+
+// A label, ringed in the paper so it reads where it crosses a line or a
+// figure (a small stage raises labels into the drawing). Words in the
+// paper's colour and the knee's yellow sit on a filled box of their own.
+export function words(str, x, y, size, style) {
+  font(size);
+  if (style !== PAPER && ROLES[style] !== 'accent3') {
+    setStyle(PAPER);
+    ctx.lineWidth = lineWidth = size / 4;
+    ctx.strokeText(str, x, y);
+  }
+  setStyle(style);
+  ctx.fillText(str, x, y);
 }

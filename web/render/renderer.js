@@ -6,7 +6,7 @@
 // detail, paths.js traces the shapes.
 import { FAR, LEN, OP, POINT, POLY_COUNT, ROLES } from './layout.js';
 import { DISC_PX, ROUND_END_PX, STRANDS, TINY_SAMPLE_PX, hairline, layer, layered, lean, settle, shape, startLayers, strands } from './layer.js';
-import { alone, clip, ctx, flush, font, scale, setStyle, start, unclip, view } from './pen.js';
+import { alone, clip, ctx, flush, scale, start, unclip, view, words } from './pen.js';
 import { SAMPLES, TAU, around, box, bounds, capsule, caps, circle, controls, ctrl, disc, grow, polyline, rect, ribbon, spline } from './paths.js';
 import { FILL, STROKE, closePath, ellipse, moveTo } from './trace.js';
 
@@ -266,11 +266,9 @@ function square(list, i, style) {
 
 function label(list, i, style) {
   settle();
-  setStyle(style);
-  font(list[i + 2]);
   const align = list[i + 3];
   ctx.textAlign = align < 0 ? 'left' : align > 0 ? 'right' : 'center';
-  ctx.fillText(decoder.decode(text.subarray(list[i + 6], list[i + 6] + list[i + 7])), list[i + 4], list[i + 5]);
+  words(decoder.decode(text.subarray(list[i + 6], list[i + 6] + list[i + 7])), list[i + 4], list[i + 5], list[i + 2], style);
 }
 
 function oval(list, i, style) {
