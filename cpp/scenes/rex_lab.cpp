@@ -10,6 +10,7 @@
 #include "rigs/rex/bird_leg.h"
 #include "rigs/rex/knee_mark.h"
 #include "rigs/rex/rig.h"
+#include "rigs/rex/word_chip.h"
 #include "rigs/rex/flesh.h"
 #include "text/format.h"
 
@@ -323,13 +324,13 @@ class RexLab final : public Scene {
 
   void drawLabels(DrawList& out) const {
     const int h = legJoint(kNear, LegHip);
-    out.text(Style::Paper, pose_[h] + Vec2{-16, 2}, 11, 1, "hip");
+    drawWordOnChip(out, Style::Ink, Style::Paper, pose_[h] + Vec2{-16, 2}, 11, 1, "hip");
     drawKneeLabel(out, pose_[h + LegKnee] + Vec2{9, -2}, 12, -1);
     out.text(Style::Accent2, pose_[h + LegAnkle] + Vec2{-9, 0}, 12, 1, "ankle");
     // Beside the toe tip, clear of the support bar under the feet.
     out.text(Style::Accent2, pose_[h + LegToe] + Vec2{8, -6}, 12, -1, "toe");
     // On the dark body: in paper, like "hip".
-    out.text(Style::Paper, pose_.com + Vec2{10, -10}, 11, -1, "COM");
+    drawWordOnChip(out, Style::Ink, Style::Paper, pose_.com + Vec2{10, -10}, 11, -1, "COM");
     if (layers_ & (1u << SupportLayer))
       out.text(Style::Accent2, {support_.minX, kGroundY + 26}, 11, -1, "support");
     // Under the row of the bird's toe label (drawBirdLeg), which a small stage draws larger too.

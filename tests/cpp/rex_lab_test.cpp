@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "motion/scalar.h"
@@ -248,20 +249,21 @@ TEST(RexLab, KneesAreDrawnInTheYellowRole) {
 // A yellow disc cannot stand out on light paper, nor a yellow word be read on
 // it: each knee disc has its dark ring, and each knee word lies on a dark chip
 // (cpp/rigs/rex/knee_mark.h; the colours' contrast: tests/node/knee_colors).
+// The joints named in the paper's colour on the dark body ("hip", "COM") lie
+// on a chip of the body's ink, so a small stage's larger word does not run
+// off the body into the paper, where it would vanish (rigs/rex/word_chip.h).
 // On every stage size, also where raised labels are left out.
-TEST(RexLab, EveryKneeHasItsRingAndEveryKneeWordItsChip) {
+TEST(RexLab, EveryKneeHasItsRingAndEveryWordOnTheRexItsChip) {
   for (const Frame& frame : kTestFrames) {
     auto s = makeRexLab();
     s->setFrame(frame.w, frame.h);
     s->buildPose(1.0f / 60);
     const DrawList& d = s->drawList();
-    std::vector<const float*> discs, rings, chips, words;
+    std::vector<const float*> discs, rings;
     forEachCommand(d, [&](Op op, Style style, std::size_t i) {
       const float* f = d.data() + i;
       if (op == Op::Circle && style == Style::Accent3 && f[2] == 1) discs.push_back(f);
       if (op == Op::Circle && style == Style::Accent3Ring && f[2] == 0) rings.push_back(f);
-      if (op == Op::Rect && style == Style::Accent3Ring) chips.push_back(f);
-      if (op == Op::Text && style == Style::Accent3) words.push_back(f);
     });
     ASSERT_EQ(rings.size(), discs.size()) << frame.w;
     for (std::size_t k = 0; k < discs.size(); ++k) {
@@ -269,14 +271,27 @@ TEST(RexLab, EveryKneeHasItsRingAndEveryKneeWordItsChip) {
       EXPECT_EQ(rings[k][5], discs[k][5]);
       EXPECT_EQ(rings[k][6], discs[k][6]);
     }
-    ASSERT_EQ(chips.size(), words.size()) << frame.w << ": a chip under each word drawn, none without one";
-    for (std::size_t k = 0; k < words.size(); ++k) {
-      const float x = words[k][4], y = words[k][5], size = words[k][2];
-      const float left = chips[k][4], top = chips[k][5], w = chips[k][6], h = chips[k][7];
-      EXPECT_LT(left, x);
-      EXPECT_GT(left + w, x + LabelFit::emWidth("knee") * size * 0.9f) << "the chip spans the word";
-      EXPECT_LT(top, y - size / 2);
-      EXPECT_GT(top + h, y + size / 2);
+    // Each pair: the chip's style, its words' style; two words of each.
+    for (const auto& [chipStyle, wordStyle] : {std::pair{Style::Accent3Ring, Style::Accent3}, std::pair{Style::Ink, Style::Paper}}) {
+      std::vector<const float*> chips, words;
+      forEachCommand(d, [&](Op op, Style style, std::size_t i) {
+        const float* f = d.data() + i;
+        if (op == Op::Rect && style == chipStyle && f[2] == 1) chips.push_back(f);
+        if (op == Op::Text && style == wordStyle) words.push_back(f);
+      });
+      EXPECT_EQ(words.size(), 2u) << frame.w;
+      ASSERT_EQ(chips.size(), words.size()) << frame.w << ": a chip under each word drawn, none without one";
+      for (std::size_t k = 0; k < words.size(); ++k) {
+        const float x = words[k][4], y = words[k][5], size = words[k][2];
+        const auto* text = d.textData() + static_cast<std::size_t>(words[k][6]);
+        const float width = LabelFit::emWidth(text, static_cast<std::size_t>(words[k][7])) * size;
+        const float wordLeft = words[k][3] < 0 ? x : words[k][3] > 0 ? x - width : x - width / 2;
+        const float left = chips[k][4], top = chips[k][5], w = chips[k][6], h = chips[k][7];
+        EXPECT_LT(left, wordLeft);
+        EXPECT_GT(left + w, wordLeft + width * 0.9f) << "the chip spans the word";
+        EXPECT_LT(top, y - size / 2);
+        EXPECT_GT(top + h, y + size / 2);
+      }
     }
   }
 }
