@@ -8,8 +8,9 @@
 //
 // Words are left out (their size follows the canvas, so drawn at another
 // size they would jump when the core's frame replaces them), and so are long
-// lines (the lessons' graphs, distant hills), not filled shapes (the rex's
-// body): what stays is what a glance needs, in a few hundred bytes. A scene
+// lines (the lessons' graphs), not filled shapes (the rex's body), and the
+// distant hills (an open line in the ground's colour): what stays is what a
+// glance needs, in a few hundred bytes. A scene
 // whose still would still weigh more than MAX_BYTES (a crowd of figures) has
 // none.
 import { gzipSync } from 'node:zlib';
@@ -75,7 +76,8 @@ function wordsBox(list, i, next, byCode) {
 
 // The still's draw list of scene `id` made by `module` for a frame of that size.
 function stillList(module, id, frame) {
-  const { ops, pointFloats } = module.drawLayout();
+  const { ops, pointFloats, styles } = module.drawLayout();
+  const ground = styles.indexOf('ground');
   const byCode = new Map(Object.entries(ops).map(([name, op]) => [op.code, { name, ...op }]));
   const scene = new module.Scene(id);
   let list;
@@ -92,7 +94,8 @@ function stillList(module, id, frame) {
     if (!op) throw new Error(`stills: unknown draw op ${list[i]} in ${id}`);
     const points = op.name === 'POLY' ? list[i + op.countAt] : 0;
     const end = i + op.floats + pointFloats * points;
-    const longLine = points > MAX_LINE_POINTS && list[i + 2] !== FILLED;
+    const line = op.name === 'POLY' && list[i + 2] !== FILLED;
+    const longLine = line && (points > MAX_LINE_POINTS || list[i + 1] === ground);
     if (!DROPPED.has(op.name) && !longLine && !wordsBox(list, i, end, byCode)) for (let k = i; k < end; k++) kept.push(rounded(list[k]));
     i = end;
   }

@@ -67,7 +67,7 @@ function assertFrameOf(name, still, id, frame) {
     assert.ok(at < scene.length, `${name} at ${frame.join('x')}: its command ${k} (${command.slice(0, 6).join(' ')}…) is not the scene's next`);
     at++;
   }
-  // What is left out are words, their boxes and long lines.
+  // What is left out are words, their boxes, long lines and hills.
   const drawn = scene.filter(([op]) => op !== 'TEXT');
   assert.ok(still.length >= drawn.length * 0.6, `${name}: ${still.length} of ${drawn.length} commands`);
 }
@@ -86,6 +86,8 @@ test("each still is its scene's first frame without the words, in order, on ever
       // A figure: a stickman's limbs, or the rex's body (a filled shape).
       assert.ok(still.some(([op, , , mode]) => op === 'LIMB' || (op === 'POLY' && mode === 1)), `${name} draws no figure`);
       assert.ok(!still.some(([op]) => op === 'TEXT'), `${name} writes words`);
+      const ground = core.drawLayout().styles.indexOf('ground');
+      assert.ok(!still.some(([op, , style, mode]) => op === 'POLY' && style === ground && mode !== 1), `${name} draws the distant hills`);
       assertFrameOf(name, still, s.id, frame);
       // At an edge further than the shapes near its own, the scene draws it exactly.
       const close = (a, b) => Math.abs(a - b) < 2e-3;
