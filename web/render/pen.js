@@ -9,7 +9,7 @@
 // winds the same way (paths.js); a translucent style only merges shapes whose
 // bounds do not touch, since overlaps would otherwise be painted once instead
 // of twice.
-import { FAR, PAPER, ROLES } from './layout.js';
+import { FAR, PAPER } from './layout.js';
 import { box, grow } from './paths.js';
 import { FILL, NONE, STROKE, Trace, open, select, trace } from './trace.js';
 
@@ -162,11 +162,11 @@ function font(size) {
 }
 
 // A label, ringed in the paper so it reads where it crosses a line or a
-// figure (a small stage raises labels into the drawing). Words in the
-// paper's colour and the knee's yellow sit on a filled box of their own.
-export function words(str, x, y, size, style) {
+// figure: a small stage raises labels into the drawing. Words on a box of
+// their own (renderer.js) need no ring.
+export function words(str, x, y, size, style, ringed) {
   font(size);
-  if (style !== PAPER && ROLES[style] !== 'accent3') {
+  if (ringed) {
     setStyle(PAPER);
     ctx.lineWidth = lineWidth = size / 4;
     ctx.strokeText(str, x, y);

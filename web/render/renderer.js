@@ -32,6 +32,10 @@ let paneW = 0;
 let paneH = 0;
 let viewLeft = 0;
 let viewRight = 0;
+// The last filled box (scene units) and where the commands that draw it and
+// its edge end: words that come next, inside it, sit on it (a chip, a card).
+const field = new Float64Array(4);
+let fieldEnd = -1;
 // Each command's drawing by op name, and (made at each draw, as adoptLayout
 // may change the codes) by op code.
 const DRAW = { PANE: pane, LAYER: lane, VIEW: frame, LIMB: limb, CIRCLE: ring, LINE: line, POLY: poly, DOTS: dots, RECT: square, TEXT: label, ELLIPSE: oval };
@@ -88,6 +92,7 @@ export class Renderer {
     paneH = height;
     viewLeft = 0;
     viewRight = width;
+    fieldEnd = -1;
     for (const name in DRAW) {
       byCode[OP[name]] = DRAW[name];
       floats[OP[name]] = LEN[name];
@@ -260,6 +265,8 @@ function square(list, i, style) {
   box[1] = Math.min(y, y + h);
   box[2] = Math.max(x, x + w);
   box[3] = Math.max(y, y + h);
+  if (list[i + 2]) field.set(box);
+  if (list[i + 2] || i === fieldEnd) fieldEnd = i + LEN.RECT;
   shape(style, list[i + 2] ? FILL : STROKE, list[i + 3]);
   rect(x, y, w, h);
 }
@@ -267,8 +274,11 @@ function square(list, i, style) {
 function label(list, i, style) {
   settle();
   const align = list[i + 3];
+  const x = list[i + 4];
+  const y = list[i + 5];
   ctx.textAlign = align < 0 ? 'left' : align > 0 ? 'right' : 'center';
-  words(decoder.decode(text.subarray(list[i + 6], list[i + 6] + list[i + 7])), list[i + 4], list[i + 5], list[i + 2], style);
+  const onField = i === fieldEnd && x >= field[0] && x <= field[2] && y >= field[1] && y <= field[3];
+  words(decoder.decode(text.subarray(list[i + 6], list[i + 6] + list[i + 7])), x, y, list[i + 2], style, !onField);
 }
 
 function oval(list, i, style) {
