@@ -163,8 +163,8 @@ test("on an upright phone, a tall scene's 3:5 stage and a game's stage above its
 const IFRAME_POST = (query, width, height) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title><link rel="icon" href="data:,"></head>
 <body><h1>A post</h1><iframe src="/stickman/embed.html?${query}" title="A stickman" width="${width}" height="${height}" loading="lazy"></iframe></body></html>`;
 
-for (const [query, width, height, still] of [['scene=walk-03&autoplay', 640, 360, true], ['scene=walk-03&autoplay&controls', 640, 480, true], ['scene=rex-lab&autoplay&controls', 400, 440, true]]) {
-  test(`the iframe at ${width}x${height} (${query}) fetches its own scene's core and still, none other${still ? ', and shows the still before the core' : ''}`, async () => {
+for (const [query, width, height] of [['scene=walk-03&autoplay', 640, 360], ['scene=walk-03&autoplay&controls', 640, 480], ['scene=rex-lab&autoplay&controls', 400, 440]]) {
+  test(`the iframe at ${width}x${height} (${query}) fetches its own scene's core and still, none other, and shows the still before the core`, async () => {
     const context = await env.browser.newContext({ viewport: { width: 800, height: 700 } });
     const page = await context.newPage();
     const problems = [];
@@ -179,11 +179,9 @@ for (const [query, width, height, still] of [['scene=walk-03&autoplay', 640, 360
       const embed = page.frames().find((f) => f.url().includes('/stickman/embed.html'));
       const scene = /scene=([\w-]+)/.exec(query)[1];
       const core = scene === 'rex-lab' ? 'rex' : 'walk';
-      if (still) {
-        // A function, not a string: the embed's policy refuses eval.
-        await embed.waitForFunction(inkShare, { id: 'embedded', ink: LIGHT.ink, least: 0.003 }, { timeout: 20000 });
-        assert.equal(await message(embed, 'embedded'), null, '"Loading…" is not written across the figure');
-      }
+      // A function, not a string: the embed's policy refuses eval.
+      await embed.waitForFunction(inkShare, { id: 'embedded', ink: LIGHT.ink, least: 0.003 }, { timeout: 20000 });
+      assert.equal(await message(embed, 'embedded'), null, '"Loading…" is not written across the figure');
       release();
       await embed.waitForFunction(() => document.getElementById('embedded').loaded, null, { timeout: 30000 });
       const fetched = await embed.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((f) => /^(posecore|still-)/.test(f)));

@@ -14,8 +14,10 @@ const dist = new URL('../../dist/element/', import.meta.url);
 
 let core;
 let byCode;
+let ground;
 before(async () => {
   core = await loadCore();
+  ground = core.drawLayout().styles.indexOf('ground');
   byCode = new Map(Object.entries(core.drawLayout().ops).map(([name, op]) => [op.code, { name, ...op }]));
 });
 
@@ -35,6 +37,8 @@ function commands(list) {
 }
 
 const near = (a, b) => Math.abs(a - b) <= (Math.abs(b) >= WHOLE_FROM ? 0.5 : Math.abs(b) * 0.005 + 1e-6);
+// Two shapes the same to the still's three digits.
+const close = (a, b) => Math.abs(a - b) < 2e-3;
 const same = (a, b) => a.length === b.length && a[0] === b[0] && a.every((v, k) => k === 0 || near(v, b[k]));
 
 function firstFrame(id, [w, h]) {
@@ -86,11 +90,9 @@ test("each still is its scene's first frame without the words, in order, on ever
       // A figure: a stickman's limbs, or the rex's body (a filled shape).
       assert.ok(still.some(([op, , , mode]) => op === 'LIMB' || (op === 'POLY' && mode === 1)), `${name} draws no figure`);
       assert.ok(!still.some(([op]) => op === 'TEXT'), `${name} writes words`);
-      const ground = core.drawLayout().styles.indexOf('ground');
       assert.ok(!still.some(([op, , style, mode]) => op === 'POLY' && style === ground && mode !== 1), `${name} draws the distant hills`);
       assertFrameOf(name, still, s.id, frame);
       // At an edge further than the shapes near its own, the scene draws it exactly.
-      const close = (a, b) => Math.abs(a - b) < 2e-3;
       for (const edge of [low, high]) {
         if (close(edge, shape / NEAR_SHAPE) || close(edge, shape * NEAR_SHAPE)) continue;
         assertFrameOf(name, still, s.id, [frame[0], Math.round(frame[0] / edge)]);
