@@ -745,6 +745,54 @@ TEST(WalkPanel, ThePhaseNamesStayOutOfThePhaseBar) {
   }
 }
 
+// 04's band holds its three lines at every size, a legible line apart, and
+// its graphs of the hip and the eyes run beside the numbers, never through
+// them: drawn larger, "hip bob" ran into its graph at 480x300 and the fitter
+// moved the numbers out of the band, over the walker, at 374x210.
+TEST(WalkPanel, TheHeadBobBandHoldsItsWordsClearOfItsGraphs) {
+  constexpr const char* kLines[] = {"04 ", "hip bob ", "eyes "};
+  for (const Frame& f : kPanelFrames) {
+    auto s = makeWalkCycle(4);
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    for (int step = 0; step < 4; ++step) {
+      for (int i = 0; i < 40; ++i) s->buildPose(1.0f / 60);
+      Rect band{0, 0, 0, 0};
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        if (c[0] != static_cast<float>(Op::Rect) || c[1] != static_cast<float>(Style::Paper) || c[2] != 1 || c[4] != 12 || c[5] != 6)
+          return;
+        const Vec2 a = at.toFrame({c[4], c[5]}), b = at.toFrame({c[4] + c[6], c[5] + c[7]});
+        band = {a.x, a.y, b.x, b.y};
+      });
+      ASSERT_LT(band.x0, band.x1) << f.w << "x" << f.h << ": the band is drawn";
+      std::vector<Rect> words;
+      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
+        for (const char* line : kLines) {
+          if (std::strncmp(l.text, line, std::strlen(line)) != 0) continue;
+          words.push_back(l.box);
+          EXPECT_TRUE(l.box.x0 >= band.x0 && l.box.x1 <= band.x1 && l.box.y0 >= band.y0 && l.box.y1 <= band.y1)
+              << line << "outside the band at " << f.w << "x" << f.h << ": " << l.box.y0 << ".." << l.box.y1 << " in "
+              << band.y0 << ".." << band.y1;
+        }
+      });
+      EXPECT_EQ(words.size(), 3u) << f.w << "x" << f.h;
+      int graphs = 0;
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        const bool graph = c[0] == static_cast<float>(Op::Poly) &&
+                           (c[1] == static_cast<float>(Style::Accent) || c[1] == static_cast<float>(Style::Accent2));
+        if (!graph) return;
+        ++graphs;
+        for (int i = 0; i < static_cast<int>(c[4]); ++i) {
+          const Vec2 p = at.toFrame({c[5 + 2 * i], c[6 + 2 * i]});
+          for (const Rect& r : words)
+            ASSERT_FALSE(p.x > r.x0 && p.x < r.x1 && p.y > r.y0 && p.y < r.y1)
+                << f.w << "x" << f.h << ": a graph runs through words at " << p.x << "," << p.y;
+        }
+      });
+      EXPECT_EQ(graphs, 2) << f.w << "x" << f.h;
+    }
+  }
+}
+
 // 03's stride angle stands between the drawn legs where its words are drawn
 // as asked, and beside the front leg where they are drawn larger (between
 // the legs it crossed them), at 28 degrees and at 36 once the stride opens.

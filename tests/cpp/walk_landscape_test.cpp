@@ -70,7 +70,7 @@ constexpr Recorded kRecorded[] = {
     {"walk-01", {0x97b24cc1a9947048ull, 0xeef910b4053077ebull}},
     {"walk-02", {0x1b6caeee23621966ull, 0x45484871e686f7c1ull}},
     {"walk-03", {0x97b8c6c71cf110fbull, 0x16a29122ddf7a8f4ull}},
-    {"walk-04", {0x6c333c4b9b495b40ull, 0xcc3ef68ef26b3eb7ull}},
+    {"walk-04", {0x6c333c4b9b495b40ull, 0x4398980e65ec1044ull}},
     {"walk-05", {0xf5f4daf147ad9690ull, 0x3ecf5439ee6cc6d4ull}},
     {"walk-06", {0x646a0cd2b6c77bafull, 0xb8af271a8184488ull}},
     {"walk-07", {0x4a5c3fe8c13b4747ull, 0xca1230b91e08f1c8ull}},

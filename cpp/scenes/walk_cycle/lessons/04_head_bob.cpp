@@ -5,6 +5,8 @@
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
 #include "motion/scalar.h"
+#include "render/label_fit.h"
+#include "render/rows.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -153,23 +155,40 @@ class HeadBob final : public Lesson {
       out.textf(Style::Muted, {band.at.x + band.textX, band.at.y + 64}, kSmall, -1, kLead, kGazeLead);
   }
 
-  // The graphs of the hip and eye heights, and their numbers.
+  // The graphs of the hip and eye heights, and their numbers. A small stage
+  // draws the words larger: their rows stay a legible line apart and, beside
+  // the graphs, the band grows to hold them and the graphs start after the
+  // numbers (they ran through "hip bob" at 480x300, and the fitter moved the
+  // rows out of the band at 374x210).
   void drawBand(DrawList& out, const Band& b) const {
     const Walker& w = walker();
-    out.rect(Style::Paper, b.at, b.size, true);
-    out.rect(Style::Muted, b.at, b.size, false, 1);
+    const bool beside = b.graphX > b.textX;
+    // The first row half a line under the band's edge, the others a line apart.
+    Rows rows(out);
+    float row[3] = {rows.at(b.at.y + std::fmax(b.rows[0], out.minLineGap() / 2 + 1))};
+    for (int i = 1; i < 3; ++i) row[i] = rows.at(b.at.y + b.rows[i]);
+    const float grown = row[2] - (b.at.y + b.rows[2]);
+    const Vec2 size{b.size.x, b.size.y + (beside ? grown : 0)};
+    out.rect(Style::Paper, b.at, size, true);
+    out.rect(Style::Muted, b.at, size, false, 1);
+    const float x = b.at.x + b.textX;
+    char hip[24], eyes[24];
+    sm::format(hip, sizeof hip, "hip bob %.2f px", hipBob_);
+    sm::format(eyes, sizeof eyes, "eyes %.2f px", eyeAmp_);
+    const float textSize = std::fmax(kSmall, out.minText());
+    const float labelEnd = x + std::fmax(LabelFit::emWidth(hip), LabelFit::emWidth(eyes)) * textSize + 6;
     const float midHip = kHipHeightShare * w.gait.legPx;
-    const float hipY = b.at.y + b.hipY, eyeY = b.at.y + b.eyeY;
-    const float x0 = b.at.x + b.graphX, x1 = b.at.x + b.size.x - 8;
+    const float lift = beside ? grown / 2 : 0;  // level with the numbers
+    const float hipY = b.at.y + b.hipY + lift, eyeY = b.at.y + b.eyeY + lift;
+    const float x0 = beside ? std::fmax(b.at.x + b.graphX, labelEnd) : b.at.x + b.graphX, x1 = b.at.x + b.size.x - 8;
     float eyeMean = 0;
     for (int i = 0; i < decltype(eyeHist_)::kSize; ++i) eyeMean += eyeHist_.at(i);
     eyeMean /= decltype(eyeHist_)::kSize;
     graph(out, Style::Accent2, hipHist_, x0, x1, [&](float v) { return hipY - (v - midHip) * kExaggerate; }, 1.5f);
     graph(out, Style::Accent, eyeHist_, x0, x1, [&](float v) { return eyeY - (v - eyeMean) * kExaggerate; }, 2);
-    const float x = b.at.x + b.textX;
-    out.text(Style::Muted, {x, b.at.y + b.rows[0]}, kSmall, -1, "04 \u00b7 head bob & gaze");
-    out.textf(Style::Accent2, {x, b.at.y + b.rows[1]}, kSmall, -1, "hip bob %.2f px", hipBob_);
-    out.textf(Style::Accent, {x, b.at.y + b.rows[2]}, kSmall, -1, "eyes %.2f px", eyeAmp_);
+    out.text(Style::Muted, {x, row[0]}, kSmall, -1, "04 \u00b7 head bob & gaze");
+    out.text(Style::Accent2, {x, row[1]}, kSmall, -1, hip);
+    out.text(Style::Accent, {x, row[2]}, kSmall, -1, eyes);
   }
 
   void sentence(char* buf, std::size_t n) const override {
