@@ -825,5 +825,43 @@ TEST(WalkPanel, TheStrideAngleCrossesNoLeg) {
   }
 }
 
+// 07's formulas sit at the height of the slope's far end: where a small
+// stage draws them wider than the panel, they reach left over the walker's
+// side, and the slope and its hills end before them (at 480x300 "lean = ..."
+// began on the end of the slope's line).
+TEST(WalkPanel, TheSlopeEndsBeforeTheFormulas) {
+  constexpr const char* kLines[] = {"lean = ", "rate = ", "body lowered"};
+  for (const Frame& f : kPanelFrames) {
+    auto s = makeWalkCycle(7);
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    for (int step = 0; step < 10; ++step) {
+      for (int i = 0; i < 60; ++i) s->buildPose(1.0f / 60);
+      std::vector<Rect> words;
+      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
+        for (const char* line : kLines)
+          if (std::strncmp(l.text, line, std::strlen(line)) == 0) words.push_back(l.box);
+      });
+      ASSERT_EQ(words.size(), 3u) << f.w << "x" << f.h;
+      int ground = 0;
+      auto clear = [&](Vec2 p) {
+        for (const Rect& r : words)
+          EXPECT_FALSE(p.x > r.x0 && p.x < r.x1 && p.y > r.y0 && p.y < r.y1)
+              << f.w << "x" << f.h << ", " << step + 1 << " s: the ground runs into a formula at " << p.x << "," << p.y;
+      };
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        if (c[1] != static_cast<float>(Style::Ground)) return;
+        if (c[0] == static_cast<float>(Op::Line)) {
+          ++ground;
+          const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
+          for (int i = 0; i <= 60; ++i) clear(a + (b - a) * (static_cast<float>(i) / 60));
+        }
+        if (c[0] == static_cast<float>(Op::Poly))
+          for (int i = 0; i < static_cast<int>(c[4]); ++i) clear(at.toFrame({c[5 + 2 * i], c[6 + 2 * i]}));
+      });
+      EXPECT_GT(ground, 0) << f.w << "x" << f.h;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sm

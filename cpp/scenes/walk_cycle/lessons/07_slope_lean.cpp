@@ -3,6 +3,7 @@
 #include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
+#include "render/label_fit.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -67,7 +68,7 @@ class SlopeLean final : public Lesson {
   void drawGround(DrawList& out, int lane) const override {
     const Walker& w = walker(lane);
     const float spacing = dotSpacing(lane), off = dotOffset(lane);
-    const float x0 = -w.origin.x + 8, x1 = kPanelAt.x - 8 - w.origin.x;
+    const float x0 = -w.origin.x + 8, x1 = std::fmin(kPanelAt.x, formulasLeft(out)) - 8 - w.origin.x;
     backdrop(out, lane, w.origin.x + x0, w.origin.x + x1);
     out.line(Style::Ground, w.toScreen(Vec2{x0, w.floorAt(x0)}), w.toScreen(Vec2{x1, w.floorAt(x1)}), 1.5f);
     for (float x = x0 + spacing - off; x < x1; x += spacing)
@@ -92,11 +93,33 @@ class SlopeLean final : public Lesson {
     const Vec2 d{sm::cos(rad(slopeNow_)), -sm::sin(rad(slopeNow_))};
     out.line(Style::Ground, base - d * 60, base + d * 60, 2);
     Rows rows(out);
-    out.textf(Style::Muted, {kPanelL, rows.at(196)}, kSmall, -1, "lean = %.1f \u00d7 slope down, %.2f \u00d7 up", kLeanDownhill,
-              kLeanUphill);
-    out.textf(Style::Muted, {kPanelL, rows.at(212)}, kSmall, -1, "rate = %.1f + %.2f \u00d7 forward lean", stage().gait.stepHz,
-              kLeanStepHz);
-    out.text(Style::Muted, {kPanelL, rows.at(228)}, kSmall, -1, "body lowered by cos(slope)");
+    char line[kFormulaChars];
+    for (int i = 0; i < kFormulaRows; ++i) {
+      formula(i, line, sizeof line);
+      out.text(Style::Muted, {kPanelL, rows.at(196 + 16 * static_cast<float>(i))}, kSmall, -1, line);
+    }
+  }
+
+  // The formulas under the panel, a line each.
+  static constexpr int kFormulaRows = 3;
+  static constexpr std::size_t kFormulaChars = 48;
+  void formula(int row, char* buf, std::size_t n) const {
+    if (row == 0) sm::format(buf, n, "lean = %.1f \u00d7 slope down, %.2f \u00d7 up", kLeanDownhill, kLeanUphill);
+    else if (row == 1) sm::format(buf, n, "rate = %.1f + %.2f \u00d7 forward lean", stage().gait.stepHz, kLeanStepHz);
+    else sm::format(buf, n, "body lowered by cos(slope)");
+  }
+  // Where the formulas start: at the panel's edge, or, where a small stage
+  // draws them wider than the panel, as far left as the stage's edge pushes
+  // them back in. The slope ends before them: they sit at its far end's height.
+  float formulasLeft(const DrawList& out) const {
+    const float size = std::fmax(kSmall, out.minText());
+    float left = kPanelL;
+    char line[kFormulaChars];
+    for (int i = 0; i < kFormulaRows; ++i) {
+      formula(i, line, sizeof line);
+      left = std::fmin(left, out.visible().x1 - LabelFit::emWidth(line) * size);
+    }
+    return left;
   }
 
   void sentence(char* buf, std::size_t n) const override {
