@@ -1,5 +1,6 @@
 #include "render/label_fit.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace sm {
@@ -104,6 +105,12 @@ bool LabelFit::findRoomForTwo(Vec2& first, float size, int align, const char* te
     }
   }
   return false;
+}
+
+float LabelFit::bottom() const {
+  float y = 0;
+  for (int i = 0; i < count_; ++i) y = std::max(y, labels_[i].anchor.y + kHalfHeightEm * labels_[i].px);
+  return y;
 }
 
 bool LabelFit::free(const Rect& r, bool raised) const {

@@ -46,6 +46,8 @@ class LabelFit {
   // first (the first line's place) is updated, or false when there is none.
   SM_COLD bool findRoomForTwo(Vec2& first, float size, int align, const char* text, std::size_t cut,
                               std::size_t n) const;
+  // The lowest edge of the labels fitted so far, in frame px (0 for none).
+  float bottom() const;
   // A raised line's height in view units: two broken lines sit this far apart.
   float lineHeight() const { return kLineEm * minSize(); }
   // What fit() would return now, without recording the label.

@@ -863,5 +863,44 @@ TEST(WalkPanel, TheSlopeEndsBeforeTheFormulas) {
   }
 }
 
+// 09's words stay off its three walkers at every size: where the walkers'
+// lines are wider than a lane, they go in rows across the stage's foot and
+// the walkers, smaller, between them and the sentences (at 374x210 the
+// sentences ran over two heads and the middle walker's lines over its body).
+TEST(WalkPanel, TheGroundLockWordsStayOffTheWalkers) {
+  for (const Frame& f : kPanelFrames) {
+    auto s = makeWalkCycle(9);
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    for (int step = 0; step < 4; ++step) {
+      for (int i = 0; i < 60; ++i) s->buildPose(1.0f / 60);
+      std::vector<PlacedLabel> words;
+      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) { words.push_back(l); });
+      auto clear = [&](Vec2 p) {
+        for (const PlacedLabel& l : words)
+          EXPECT_FALSE(p.x > l.box.x0 && p.x < l.box.x1 && p.y > l.box.y0 && p.y < l.box.y1)
+              << f.w << "x" << f.h << ", " << step + 1 << " s: \"" << std::string(l.text, l.n) << "\" covers a walker at "
+              << p.x << "," << p.y;
+      };
+      int limbs = 0;
+      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
+        if (c[0] == static_cast<float>(Op::Circle) && c[1] == static_cast<float>(Style::Ink)) {
+          const Vec2 o = at.toFrame({c[4], c[5]});
+          const float r = c[6] * at.scale;
+          for (const Vec2 d : {Vec2{0, 0}, Vec2{r, 0}, Vec2{-r, 0}, Vec2{0, r}, Vec2{0, -r}}) clear(o + d);
+        }
+        if (c[0] != static_cast<float>(Op::Limb)) return;
+        ++limbs;
+        const Vec2 a = at.toFrame({c[4], c[5]}), b = at.toFrame({c[6], c[7]}), e = at.toFrame({c[8], c[9]});
+        for (int i = 0; i <= 20; ++i) {
+          const float u = static_cast<float>(i) / 20;
+          clear(a + (b - a) * u);
+          clear(b + (e - b) * u);
+        }
+      });
+      EXPECT_GE(limbs, 12) << f.w << "x" << f.h << ": three walkers' limbs";
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sm

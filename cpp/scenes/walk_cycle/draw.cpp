@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "motion/cold.h"
 #include "motion/scalar.h"
 #include "render/draw_list.h"
 #include "render/label_fit.h"
@@ -45,14 +46,27 @@ Rect Lesson::panelArea() const { return {kPanelAt.x - 12, kPanelAt.y - 2, kViewW
 void WalkCycle::draw(DrawList& out) const {
   if (stacked(out.frame())) return drawStacked(out);
   out.view({kViewW / 2, kViewH / 2}, kViewW, kViewH);
+  const Rect band = lesson_->drawWordsAround(out);
+  if (band.y1 > band.y0) return drawInBand(out, band);
   drawWalkers(out);
   drawShellLabels(out, {kPanelR, 14});
   lesson_->drawPanel(out, kBothParts);
   drawSolve(out);
 }
 
+// The lesson's words drawn around it, the walkers in the band between, in a
+// pane of their own.
+SM_COLD void WalkCycle::drawInBand(DrawList& out, Rect band) const {
+  drawShellLabels(out, {kPanelR, 14});
+  out.pane(band);
+  viewOf(out, lesson_->walkerArea());
+  drawWalkers(out);
+  lesson_->drawPanel(out, kWalkerPart);
+  drawSolve(out);
+}
+
 // The walkers on top, the panel under them, each fitted to its own pane.
-void WalkCycle::drawStacked(DrawList& out) const {
+SM_COLD void WalkCycle::drawStacked(DrawList& out) const {
   const Rect panel = lesson_->panelArea();
   const Stack stack = stackFor(out.frame(), panel);
   out.pane(stack.walker);

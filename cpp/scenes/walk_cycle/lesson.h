@@ -113,6 +113,11 @@ class Lesson {
   // walkers with their ground, and the panel with the timeline under it.
   virtual Rect walkerArea() const;
   virtual Rect panelArea() const;
+  // On a wide frame too small for the words beside the walkers: draws them
+  // above and under the walkers instead, and returns the band left between
+  // (frame px), where the walkers' area is then drawn, smaller. An empty
+  // band (the default): the words fit beside the walkers.
+  virtual Rect drawWordsAround(DrawList&) const { return {0, 0, 0, 0}; }
   // The lesson's main values in one clause, for the canvas's description.
   virtual void sentence(char* buf, std::size_t n) const = 0;
   // The status line after the step rate changed.

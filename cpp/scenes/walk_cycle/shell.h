@@ -63,10 +63,11 @@ class WalkCycle final : public Scene, private Readouts {
   void refresh();
   float laneSpeed(int i) const;  // screen px/s the ground of lane i moves back
   void drawStacked(DrawList& out) const;
-  void drawWalkers(DrawList& out) const;
-  void drawSolve(DrawList& out) const;
+  void drawInBand(DrawList& out, Rect band) const;
+  [[gnu::noinline]] void drawWalkers(DrawList& out) const;
+  [[gnu::noinline]] void drawSolve(DrawList& out) const;
   float walkerLeft() const;
-  void drawShellLabels(DrawList& out, Vec2 pausedAt) const;
+  [[gnu::noinline]] void drawShellLabels(DrawList& out, Vec2 pausedAt) const;
   void drawTimeline(DrawList& out) const;
 
   const LessonInfo& info_;

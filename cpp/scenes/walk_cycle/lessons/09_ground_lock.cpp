@@ -1,7 +1,9 @@
+#include <algorithm>
 #include <cmath>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
+#include "render/label_fit.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -23,8 +25,14 @@ constexpr LaneGait kLanes[kMaxWalkers] = {{28, 1.6f}, {18, 2.0f}, {40, 1.2f}};
 // Radians per second, screen px. The article's sway runs at 3.1 rad/s; π puts
 // five whole sways in the 10 s lap, so the bodies do not jerk where it wraps.
 constexpr float kSwayHz = kPi, kSwayPx = 3;
-constexpr float kLaneHalf = 72;              // each walker's ground either side of it
-constexpr float kLaneTop = 252, kLaneRow = 14;  // the lines under each walker: the first's baseline, their gap
+constexpr float kLanePitch = 155, kLaneHalf = 72;  // walkers this far apart; each one's ground either side of it
+constexpr float kLaneTop = 252, kLaneRow = 14;     // the lines under each walker: the first's baseline, their gap
+// Under each walker its lines leave this much between lanes; in a table, between columns.
+constexpr float kLaneGap = 8, kCellGap = 12;
+constexpr int kLaneLines = 3;
+constexpr std::size_t kLaneChars = 32;
+// Each of a walker's lines at its widest (every digit is as wide): a table's columns.
+constexpr const char* kLaneWidest[kLaneLines] = {"00\u00b0 \u00b7 0.00 steps/s", "step 000.0 px", "speed 000.0 px/s"};
 // Beside the walkers the words run across the stage; stacked, in a panel
 // under them, shorter.
 struct Words {
@@ -45,7 +53,7 @@ class GroundLock final : public Lesson {
   void place(Stage& s) override {
     s.count = kMaxWalkers;
     for (int i = 0; i < kMaxWalkers; ++i) {
-      s.walkers[i].origin = {85 + 155.0f * static_cast<float>(i), 228};
+      s.walkers[i].origin = {85 + kLanePitch * static_cast<float>(i), 228};
       s.walkers[i].scale = 0.7f;
     }
   }
@@ -102,25 +110,25 @@ class GroundLock final : public Lesson {
     flatGround(out, lane, x - kLaneHalf, x + kLaneHalf, Sky::Clear);
   }
 
-  // Stacked, the numbers leave the walkers for a panel of their own.
-  Rect walkerArea() const override { return {0, 62, kViewW, 246}; }
+  // Stacked, the numbers leave the walkers for a panel of their own; around
+  // them, for the rows at the stage's foot. Either way the walkers' pane
+  // shows them from their heads to their planted feet's marks.
+  Rect walkerArea() const override { return {0, 96, kViewW, 240}; }
   Rect panelArea() const override {
     return {kStackBox.x - 2, kStackBox.y - 2, kStackBox.x + kStackSize.x + 2, kPanelAt.y + kPanelSize.y + 32};
   }
 
   void drawPanel(DrawList& out, int parts) const override {
     const bool beside = parts == kBothParts;
-    const Words& words = kWords[beside ? 0 : 1];
     const float x = beside ? 12 : kStackBox.x + 10, top = beside ? 0 : kStackBox.y;
     if (parts & kPanelPart) {
       if (!beside) {
         out.rect(Style::Paper, kStackBox, kStackSize, true);
         out.rect(Style::Muted, kStackBox, kStackSize, false, 1);
       }
-      out.text(Style::Muted, {x, top + 14}, kText, -1, "09 \u00b7 ground lock");
-      out.textf(Style::Ink, {x, top + 32}, kSmall, -1, words.held, kSwayPx);
-      out.textf(Style::Muted, {x, top + 48}, kSmall, -1, words.slip, maxSlip_, footSlip_);
+      drawSentences(out, kWords[beside ? 0 : 1], x, top);
     }
+    const LaneRows rows = laneRows(out);
     for (int i = 0; i < stage().count; ++i) {
       const Walker& w = walker(i);
       const Gait& g = w.gait;
@@ -131,13 +139,8 @@ class GroundLock final : public Lesson {
       }
       if (!(parts & kPanelPart)) continue;
       if (beside) {
-        // Under each walker, between its ground and the stage's foot: a
-        // small stage spaces them a legible line apart, as low as they go.
-        const float at = w.origin.x, gap = std::fmax(kLaneRow, out.minLineGap());
-        const float y = std::fmin(kLaneTop, kViewH - 2.5f * gap);
-        out.textf(Style::Ink, {at, y}, kSmall, 0, "%.0f\u00b0 \u00b7 %.2f steps/s", g.strideDeg, g.stepHz);
-        out.textf(Style::Muted, {at, y + gap}, kSmall, 0, "step %.1f px", stepDist(g));
-        out.textf(Style::Muted, {at, y + 2 * gap}, kSmall, 0, "speed %.1f px/s", groundV(g));
+        // Under each walker, between its ground and the stage's foot.
+        drawLane(out, i, {w.origin.x, rows.y}, rows.gap, nullptr);
       } else {
         // A row a walker, named by where it walks.
         const float y = top + 74 + 46 * static_cast<float>(i);
@@ -147,6 +150,25 @@ class GroundLock final : public Lesson {
         out.textf(Style::Muted, {kStackBox.x + kStackSize.x - 10, y + 16}, kSmall, 1, "speed %.1f px/s", groundV(g));
       }
     }
+  }
+
+  // Where the walkers' lines are wider than a lane (a small stage draws them
+  // larger), they leave the walkers for a table across the stage's foot, a
+  // row a walker from the left; the sentences stay on top, and the walkers
+  // take the band between.
+  SM_COLD Rect drawWordsAround(DrawList& out) const override {
+    const float size = std::max(kSmall, out.minText());
+    float columns[kLaneLines + 1] = {0};
+    for (int r = 0; r < kLaneLines; ++r) columns[r + 1] = columns[r] + LabelFit::emWidth(kLaneWidest[r]) * size + kCellGap;
+    if (columns[1] - kCellGap + kLaneGap <= kLanePitch) return {0, 0, 0, 0};
+    drawSentences(out, kWords[0], 12, 0);
+    const float top = out.labelsBottom();
+    const LaneRows rows = laneRows(out);
+    const Rect v = out.visible();
+    const float left = (v.x0 + v.x1 - columns[kLaneLines] + kCellGap) / 2;
+    for (float& x : columns) x += left;
+    for (int i = 0; i < stage().count; ++i) drawLane(out, i, {0, rows.y + rows.gap * static_cast<float>(i)}, 0, columns);
+    return {0, top, out.frame().w, (rows.y - rows.gap / 2 - v.y0) * out.scale()};
   }
 
   void sentence(char* buf, std::size_t n) const override {
@@ -160,6 +182,34 @@ class GroundLock final : public Lesson {
   }
 
  private:
+  [[gnu::noinline]] void drawSentences(DrawList& out, const Words& words, float x, float top) const {
+    out.text(Style::Muted, {x, top + 14}, kText, -1, "09 \u00b7 ground lock");
+    out.textf(Style::Ink, {x, top + 32}, kSmall, -1, words.held, kSwayPx);
+    out.textf(Style::Muted, {x, top + 48}, kSmall, -1, words.slip, maxSlip_, footSlip_);
+  }
+  // Walker `lane`'s lines from `at`: centred one under another `gap` apart,
+  // or, given their columns' left edges, side by side.
+  [[gnu::noinline]] void drawLane(DrawList& out, int lane, Vec2 at, float gap, const float* columns) const {
+    const Gait& g = walker(lane).gait;
+    char line[kLaneChars];
+    for (int r = 0; r < kLaneLines; ++r) {
+      if (r == 0) sm::format(line, sizeof line, "%.0f\u00b0 \u00b7 %.2f steps/s", g.strideDeg, g.stepHz);
+      else if (r == 1) sm::format(line, sizeof line, "step %.1f px", stepDist(g));
+      else sm::format(line, sizeof line, "speed %.1f px/s", groundV(g));
+      const Vec2 p = columns ? Vec2{columns[r], at.y} : Vec2{at.x, at.y + gap * static_cast<float>(r)};
+      out.text(r ? Style::Muted : Style::Ink, p, kSmall, columns ? -1 : 0, line);
+    }
+  }
+  // The walkers' lines' first baseline and their gap: a legible line apart,
+  // as low as they go.
+  struct LaneRows {
+    float y, gap;
+  };
+  static LaneRows laneRows(const DrawList& out) {
+    const float gap = std::max(kLaneRow, out.minLineGap());
+    return {std::min(kLaneTop, kViewH - 2.5f * gap), gap};
+  }
+
   float maxSlip_ = 0, footSlip_ = 0;
   double lastGroundX_[kMaxWalkers][2] = {};
   bool wasPlanted_[kMaxWalkers][2] = {};
