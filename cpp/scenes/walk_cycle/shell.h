@@ -64,6 +64,8 @@ class WalkCycle final : public Scene, private Readouts {
   float laneSpeed(int i) const;  // screen px/s the ground of lane i moves back
   void drawStacked(DrawList& out) const;
   void drawInBand(DrawList& out, Rect band) const;
+  // Not inlined: each layout (beside, around, stacked) draws them, and the
+  // wasm would pay for a copy in each.
   [[gnu::noinline]] void drawWalkers(DrawList& out) const;
   [[gnu::noinline]] void drawSolve(DrawList& out) const;
   float walkerLeft() const;
