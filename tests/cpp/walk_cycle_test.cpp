@@ -678,6 +678,22 @@ int linesThroughLabel(const Scene& s, Frame f, const char* prefix) {
 
 constexpr Frame kPanelFrames[] = {{358, 201}, {374, 210}, {480, 300}, {483, 271}, {894, 503}};
 
+// Lesson `number` on each of kPanelFrames, `steps` times `frames` frames
+// apart: at(scene, frame, step) after each.
+template <class F>
+void atPanelFrames(int number, int steps, int frames, F at) {
+  for (const Frame& f : kPanelFrames) {
+    auto s = makeWalkCycle(number);
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    for (int step = 0; step < steps; ++step) {
+      for (int i = 0; i < frames; ++i) s->buildPose(1.0f / 60);
+      at(*s, f, step);
+    }
+  }
+}
+
+bool inside(Vec2 p, const Rect& r) { return p.x > r.x0 && p.x < r.x1 && p.y > r.y0 && p.y < r.y1; }
+
 // The lap's label and its track share a row under the panel: the track
 // starts after the label, and where the label (drawn larger) leaves it too
 // little room it is left out rather than run back over the label.
@@ -699,15 +715,10 @@ TEST(WalkPanel, TheLapTrackNeverCrossesItsLabel) {
 // draws larger (the shoulder's gauge ran through its number at every size
 // from 358 to 483 px wide), and are left out where that leaves no room.
 TEST(WalkPanel, TheArmGaugesNeverCrossTheirLabels) {
-  for (const Frame& f : kPanelFrames) {
-    auto s = makeWalkCycle(5);
-    ASSERT_TRUE(s->setFrame(f.w, f.h));
-    for (int step = 0; step < 8; ++step) {
-      for (int i = 0; i < 15; ++i) s->buildPose(1.0f / 60);
-      for (const char* label : {"shoulder ", "elbow "})
-        EXPECT_EQ(linesThroughLabel(*s, f, label), 0) << label << "at " << f.w << "x" << f.h;
-    }
-  }
+  atPanelFrames(5, 8, 15, [](Scene& s, const Frame& f, int) {
+    for (const char* label : {"shoulder ", "elbow "})
+      EXPECT_EQ(linesThroughLabel(s, f, label), 0) << label << "at " << f.w << "x" << f.h;
+  });
 }
 
 // 02's five phase names sit over and under its bar at every size: drawn
@@ -751,46 +762,40 @@ TEST(WalkPanel, ThePhaseNamesStayOutOfThePhaseBar) {
 // moved the numbers out of the band, over the walker, at 374x210.
 TEST(WalkPanel, TheHeadBobBandHoldsItsWordsClearOfItsGraphs) {
   constexpr const char* kLines[] = {"04 ", "hip bob ", "eyes "};
-  for (const Frame& f : kPanelFrames) {
-    auto s = makeWalkCycle(4);
-    ASSERT_TRUE(s->setFrame(f.w, f.h));
-    for (int step = 0; step < 4; ++step) {
-      for (int i = 0; i < 40; ++i) s->buildPose(1.0f / 60);
-      Rect band{0, 0, 0, 0};
-      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
-        if (c[0] != static_cast<float>(Op::Rect) || c[1] != static_cast<float>(Style::Paper) || c[2] != 1 || c[4] != 12 || c[5] != 6)
-          return;
-        const Vec2 a = at.toFrame({c[4], c[5]}), b = at.toFrame({c[4] + c[6], c[5] + c[7]});
-        band = {a.x, a.y, b.x, b.y};
-      });
-      ASSERT_LT(band.x0, band.x1) << f.w << "x" << f.h << ": the band is drawn";
-      std::vector<Rect> words;
-      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
-        for (const char* line : kLines) {
-          if (std::strncmp(l.text, line, std::strlen(line)) != 0) continue;
-          words.push_back(l.box);
-          EXPECT_TRUE(l.box.x0 >= band.x0 && l.box.x1 <= band.x1 && l.box.y0 >= band.y0 && l.box.y1 <= band.y1)
-              << line << "outside the band at " << f.w << "x" << f.h << ": " << l.box.y0 << ".." << l.box.y1 << " in "
-              << band.y0 << ".." << band.y1;
-        }
-      });
-      EXPECT_EQ(words.size(), 3u) << f.w << "x" << f.h;
-      int graphs = 0;
-      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
-        const bool graph = c[0] == static_cast<float>(Op::Poly) &&
-                           (c[1] == static_cast<float>(Style::Accent) || c[1] == static_cast<float>(Style::Accent2));
-        if (!graph) return;
-        ++graphs;
-        for (int i = 0; i < static_cast<int>(c[4]); ++i) {
-          const Vec2 p = at.toFrame({c[5 + 2 * i], c[6 + 2 * i]});
-          for (const Rect& r : words)
-            ASSERT_FALSE(p.x > r.x0 && p.x < r.x1 && p.y > r.y0 && p.y < r.y1)
-                << f.w << "x" << f.h << ": a graph runs through words at " << p.x << "," << p.y;
-        }
-      });
-      EXPECT_EQ(graphs, 2) << f.w << "x" << f.h;
-    }
-  }
+  atPanelFrames(4, 4, 40, [&](Scene& s, const Frame& f, int) {
+    Rect band{0, 0, 0, 0};
+    forEachPlacedCommand(s.drawList(), f, [&](const float* c, const Placement& at) {
+      if (c[0] != static_cast<float>(Op::Rect) || c[1] != static_cast<float>(Style::Paper) || c[2] != 1 || c[4] != 12 || c[5] != 6)
+        return;
+      const Vec2 a = at.toFrame({c[4], c[5]}), b = at.toFrame({c[4] + c[6], c[5] + c[7]});
+      band = {a.x, a.y, b.x, b.y};
+    });
+    ASSERT_LT(band.x0, band.x1) << f.w << "x" << f.h << ": the band is drawn";
+    std::vector<Rect> words;
+    forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) {
+      for (const char* line : kLines) {
+        if (std::strncmp(l.text, line, std::strlen(line)) != 0) continue;
+        words.push_back(l.box);
+        EXPECT_TRUE(l.box.x0 >= band.x0 && l.box.x1 <= band.x1 && l.box.y0 >= band.y0 && l.box.y1 <= band.y1)
+            << line << "outside the band at " << f.w << "x" << f.h << ": " << l.box.y0 << ".." << l.box.y1 << " in "
+            << band.y0 << ".." << band.y1;
+      }
+    });
+    EXPECT_EQ(words.size(), 3u) << f.w << "x" << f.h;
+    int graphs = 0;
+    forEachPlacedCommand(s.drawList(), f, [&](const float* c, const Placement& at) {
+      const bool graph = c[0] == static_cast<float>(Op::Poly) &&
+                         (c[1] == static_cast<float>(Style::Accent) || c[1] == static_cast<float>(Style::Accent2));
+      if (!graph) return;
+      ++graphs;
+      for (int i = 0; i < static_cast<int>(c[4]); ++i) {
+        const Vec2 p = at.toFrame({c[5 + 2 * i], c[6 + 2 * i]});
+        for (const Rect& r : words)
+          ASSERT_FALSE(inside(p, r)) << f.w << "x" << f.h << ": a graph runs through words at " << p.x << "," << p.y;
+      }
+    });
+    EXPECT_EQ(graphs, 2) << f.w << "x" << f.h;
+  });
 }
 
 // 03's stride angle stands between the drawn legs where its words are drawn
@@ -816,7 +821,7 @@ TEST(WalkPanel, TheStrideAngleCrossesNoLeg) {
         const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
         for (int i = 0; i <= 40; ++i) {
           const Vec2 p = a + (b - a) * (static_cast<float>(i) / 40);
-          EXPECT_FALSE(p.x > angle.x0 && p.x < angle.x1 && p.y > angle.y0 && p.y < angle.y1)
+          EXPECT_FALSE(inside(p, angle))
               << f.w << "x" << f.h << ": a leg crosses the angle at " << p.x << "," << p.y;
         }
       });
@@ -831,36 +836,31 @@ TEST(WalkPanel, TheStrideAngleCrossesNoLeg) {
 // began on the end of the slope's line).
 TEST(WalkPanel, TheSlopeEndsBeforeTheFormulas) {
   constexpr const char* kLines[] = {"lean = ", "rate = ", "body lowered"};
-  for (const Frame& f : kPanelFrames) {
-    auto s = makeWalkCycle(7);
-    ASSERT_TRUE(s->setFrame(f.w, f.h));
-    for (int step = 0; step < 10; ++step) {
-      for (int i = 0; i < 60; ++i) s->buildPose(1.0f / 60);
-      std::vector<Rect> words;
-      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
-        for (const char* line : kLines)
-          if (std::strncmp(l.text, line, std::strlen(line)) == 0) words.push_back(l.box);
-      });
-      ASSERT_EQ(words.size(), 3u) << f.w << "x" << f.h;
-      int ground = 0;
-      auto clear = [&](Vec2 p) {
-        for (const Rect& r : words)
-          EXPECT_FALSE(p.x > r.x0 && p.x < r.x1 && p.y > r.y0 && p.y < r.y1)
-              << f.w << "x" << f.h << ", " << step + 1 << " s: the ground runs into a formula at " << p.x << "," << p.y;
-      };
-      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
-        if (c[1] != static_cast<float>(Style::Ground)) return;
-        if (c[0] == static_cast<float>(Op::Line)) {
-          ++ground;
-          const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
-          for (int i = 0; i <= 60; ++i) clear(a + (b - a) * (static_cast<float>(i) / 60));
-        }
-        if (c[0] == static_cast<float>(Op::Poly))
-          for (int i = 0; i < static_cast<int>(c[4]); ++i) clear(at.toFrame({c[5 + 2 * i], c[6 + 2 * i]}));
-      });
-      EXPECT_GT(ground, 0) << f.w << "x" << f.h;
-    }
-  }
+  atPanelFrames(7, 10, 60, [&](Scene& s, const Frame& f, int step) {
+    std::vector<Rect> words;
+    forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) {
+      for (const char* line : kLines)
+        if (std::strncmp(l.text, line, std::strlen(line)) == 0) words.push_back(l.box);
+    });
+    ASSERT_EQ(words.size(), 3u) << f.w << "x" << f.h;
+    int ground = 0;
+    auto clear = [&](Vec2 p) {
+      for (const Rect& r : words)
+        EXPECT_FALSE(inside(p, r)) << f.w << "x" << f.h << ", " << step + 1 << " s: the ground runs into a formula at "
+                                   << p.x << "," << p.y;
+    };
+    forEachPlacedCommand(s.drawList(), f, [&](const float* c, const Placement& at) {
+      if (c[1] != static_cast<float>(Style::Ground)) return;
+      if (c[0] == static_cast<float>(Op::Line)) {
+        ++ground;
+        const Vec2 a = at.toFrame({c[3], c[4]}), b = at.toFrame({c[5], c[6]});
+        for (int i = 0; i <= 60; ++i) clear(a + (b - a) * (static_cast<float>(i) / 60));
+      }
+      if (c[0] == static_cast<float>(Op::Poly))
+        for (int i = 0; i < static_cast<int>(c[4]); ++i) clear(at.toFrame({c[5 + 2 * i], c[6 + 2 * i]}));
+    });
+    EXPECT_GT(ground, 0) << f.w << "x" << f.h;
+  });
 }
 
 // 09's words stay off its three walkers at every size: where the walkers'
@@ -868,38 +868,32 @@ TEST(WalkPanel, TheSlopeEndsBeforeTheFormulas) {
 // the walkers, smaller, between them and the sentences (at 374x210 the
 // sentences ran over two heads and the middle walker's lines over its body).
 TEST(WalkPanel, TheGroundLockWordsStayOffTheWalkers) {
-  for (const Frame& f : kPanelFrames) {
-    auto s = makeWalkCycle(9);
-    ASSERT_TRUE(s->setFrame(f.w, f.h));
-    for (int step = 0; step < 4; ++step) {
-      for (int i = 0; i < 60; ++i) s->buildPose(1.0f / 60);
-      std::vector<PlacedLabel> words;
-      forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) { words.push_back(l); });
-      auto clear = [&](Vec2 p) {
-        for (const PlacedLabel& l : words)
-          EXPECT_FALSE(p.x > l.box.x0 && p.x < l.box.x1 && p.y > l.box.y0 && p.y < l.box.y1)
-              << f.w << "x" << f.h << ", " << step + 1 << " s: \"" << std::string(l.text, l.n) << "\" covers a walker at "
-              << p.x << "," << p.y;
-      };
-      int limbs = 0;
-      forEachPlacedCommand(s->drawList(), f, [&](const float* c, const Placement& at) {
-        if (c[0] == static_cast<float>(Op::Circle) && c[1] == static_cast<float>(Style::Ink)) {
-          const Vec2 o = at.toFrame({c[4], c[5]});
-          const float r = c[6] * at.scale;
-          for (const Vec2 d : {Vec2{0, 0}, Vec2{r, 0}, Vec2{-r, 0}, Vec2{0, r}, Vec2{0, -r}}) clear(o + d);
-        }
-        if (c[0] != static_cast<float>(Op::Limb)) return;
-        ++limbs;
-        const Vec2 a = at.toFrame({c[4], c[5]}), b = at.toFrame({c[6], c[7]}), e = at.toFrame({c[8], c[9]});
-        for (int i = 0; i <= 20; ++i) {
-          const float u = static_cast<float>(i) / 20;
-          clear(a + (b - a) * u);
-          clear(b + (e - b) * u);
-        }
-      });
-      EXPECT_GE(limbs, 12) << f.w << "x" << f.h << ": three walkers' limbs";
-    }
-  }
+  atPanelFrames(9, 4, 60, [](Scene& s, const Frame& f, int step) {
+    std::vector<PlacedLabel> words;
+    forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) { words.push_back(l); });
+    auto clear = [&](Vec2 p) {
+      for (const PlacedLabel& l : words)
+        EXPECT_FALSE(inside(p, l.box)) << f.w << "x" << f.h << ", " << step + 1 << " s: \"" << std::string(l.text, l.n)
+                                       << "\" covers a walker at " << p.x << "," << p.y;
+    };
+    int limbs = 0;
+    forEachPlacedCommand(s.drawList(), f, [&](const float* c, const Placement& at) {
+      if (c[0] == static_cast<float>(Op::Circle) && c[1] == static_cast<float>(Style::Ink)) {
+        const Vec2 o = at.toFrame({c[4], c[5]});
+        const float r = c[6] * at.scale;
+        for (const Vec2 d : {Vec2{0, 0}, Vec2{r, 0}, Vec2{-r, 0}, Vec2{0, r}, Vec2{0, -r}}) clear(o + d);
+      }
+      if (c[0] != static_cast<float>(Op::Limb)) return;
+      ++limbs;
+      const Vec2 a = at.toFrame({c[4], c[5]}), b = at.toFrame({c[6], c[7]}), e = at.toFrame({c[8], c[9]});
+      for (int i = 0; i <= 20; ++i) {
+        const float u = static_cast<float>(i) / 20;
+        clear(a + (b - a) * u);
+        clear(b + (e - b) * u);
+      }
+    });
+    EXPECT_GE(limbs, 12) << f.w << "x" << f.h << ": three walkers' limbs";
+  });
 }
 
 }  // namespace
