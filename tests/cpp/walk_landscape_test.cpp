@@ -73,7 +73,7 @@ constexpr Recorded kRecorded[] = {
     {"walk-04", {0x6c333c4b9b495b40ull, 0x4398980e65ec1044ull}},
     {"walk-05", {0xf5f4daf147ad9690ull, 0x3ecf5439ee6cc6d4ull}},
     {"walk-06", {0x646a0cd2b6c77bafull, 0xb8af271a8184488ull}},
-    {"walk-07", {0x4a5c3fe8c13b4747ull, 0x672725890db2b5f8ull}},
+    {"walk-07", {0x4a5c3fe8c13b4747ull, 0x82fef089d813930cull}},
     {"walk-08", {0x639a1b9bce12041dull, 0x998a30ca6ad4be0ull}},
     {"walk-09", {0x82681443a9885fb5ull, 0x508b45b03e76cb05ull}},
 };

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 
 #include "motion/cold.h"
@@ -82,21 +83,24 @@ class SlopeLean final : public Lesson {
     if (!(parts & kPanelPart)) return;  // nothing on the walkers
     panelBox(out, panelTitle());
     const float lean = slopeLeanDeg(slopeNow_);
-    out.textf(Style::Ink, {kPanelL, 40}, kText, -1, "slope %+.1f\u00b0 (%s)", slopeNow_,
+    // The readouts a row each under the title's, a legible line apart.
+    Rows rows(out);
+    rows.at(kPanelAt.y + 12);
+    out.textf(Style::Ink, {kPanelL, rows.at(40)}, kText, -1, "slope %+.1f\u00b0 (%s)", slopeNow_,
               slopeNow_ < -0.05f ? "downhill" : (slopeNow_ > 0.05f ? "uphill" : "level"));
-    out.textf(Style::Accent, {kPanelL, 58}, kText, -1, "lean %.1f\u00b0 %s", std::fabs(lean), lean < 0 ? "forward" : "back");
-    out.textf(Style::Accent2, {kPanelL, 76}, kText, -1, "step rate %.2f per second", walker().gait.stepHz);
-    // The lean against the vertical.
-    const Vec2 base{365, 166};
+    out.textf(Style::Accent, {kPanelL, rows.at(58)}, kText, -1, "lean %.1f\u00b0 %s", std::fabs(lean), lean < 0 ? "forward" : "back");
+    const float rateY = rows.at(76);
+    out.textf(Style::Accent2, {kPanelL, rateY}, kText, -1, "step rate %.2f per second", walker().gait.stepHz);
+    // The lean against the vertical, its top half a line under the rows.
+    const Vec2 base{365, std::max(166.0f, rateY + out.minLineGap() / 2 + 62)};
     out.line(Style::Muted, base, base + Vec2{0, -62}, 1);
     out.line(Style::Accent, base, base + Vec2{sm::sin(rad(-lean)), -sm::cos(rad(-lean))} * 62, 4);
     const Vec2 d{sm::cos(rad(slopeNow_)), -sm::sin(rad(slopeNow_))};
     out.line(Style::Ground, base - d * 60, base + d * 60, 2);
-    Rows rows(out);
     char line[kFormulaChars];
     for (int i = 0; i < kFormulaRows; ++i) {
       formula(i, line, sizeof line);
-      out.text(Style::Muted, {kPanelL, rows.at(196 + 16 * static_cast<float>(i))}, kSmall, -1, line);
+      out.text(Style::Muted, {kPanelL, rows.at(base.y + 30 + 16 * static_cast<float>(i))}, kSmall, -1, line);
     }
   }
 
