@@ -7,7 +7,7 @@ void panelBox(DrawList& out, const char* title) {
   // Where its words are drawn larger than asked (a small stage), they reach
   // past the box: the panel is then a column of words without a frame to cross.
   if (!(kSmall < out.minText())) out.rect(Style::Muted, kPanelAt, kPanelSize, false, 1);
-  out.text(Style::Muted, {kPanelL, kPanelAt.y + 12}, kText, -1, title);
+  out.text(Style::Muted, {kPanelL, kTitleY}, kText, -1, title);
 }
 
 void gauge(DrawList& out, Vec2 at, float w, float lo, float hi, float v, Style s) {

@@ -9,6 +9,7 @@ namespace sm::walk_cycle {
 // The panel each lesson draws beside its walker.
 constexpr Vec2 kPanelAt{262, 14}, kPanelSize{206, 224};
 constexpr float kPanelL = kPanelAt.x + 10, kPanelR = kPanelAt.x + kPanelSize.x - 10;
+constexpr float kTitleY = kPanelAt.y + 12;  // the title's baseline: rows under it start after it
 constexpr float kText = 11, kSmall = 9.5f, kTiny = 8.5f;
 // Where a walker beside the panel stands: its reach over a cycle centred in
 // the space left of the panel. It reaches further ahead (toes, the forward

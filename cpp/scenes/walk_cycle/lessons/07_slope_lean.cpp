@@ -85,7 +85,7 @@ class SlopeLean final : public Lesson {
     const float lean = slopeLeanDeg(slopeNow_);
     // The readouts a row each under the title's, a legible line apart.
     Rows rows(out);
-    rows.at(kPanelAt.y + 12);
+    rows.at(kTitleY);
     out.textf(Style::Ink, {kPanelL, rows.at(40)}, kText, -1, "slope %+.1f\u00b0 (%s)", slopeNow_,
               slopeNow_ < -0.05f ? "downhill" : (slopeNow_ > 0.05f ? "uphill" : "level"));
     out.textf(Style::Accent, {kPanelL, rows.at(58)}, kText, -1, "lean %.1f\u00b0 %s", std::fabs(lean), lean < 0 ? "forward" : "back");
@@ -116,7 +116,9 @@ class SlopeLean final : public Lesson {
   // draws them wider than the panel, as far left as the stage's edge pushes
   // them back in. The slope ends before them: they sit at its far end's height.
   float formulasLeft(const DrawList& out) const {
-    const float size = std::fmax(kSmall, out.minText());
+    // Drawn as asked, nothing moves them: no need to measure them every frame.
+    if (!(kSmall < out.minText())) return kPanelL;
+    const float size = out.minText();
     float left = kPanelL;
     char line[kFormulaChars];
     for (int i = 0; i < kFormulaRows; ++i) {
