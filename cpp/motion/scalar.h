@@ -38,12 +38,12 @@ inline float wrapAngle(float a) {
 // Trigonometry in double precision, rounded once to float. The float
 // functions of glibc (native) and musl (wasm) differ in the last bit for some
 // inputs, and springs and chains grow such bits into visible differences.
-// sin, cos and tan are the core's own (trig.h), the same code in both builds,
-// so they agree by construction; acos and atan2 go through the libraries'
+// sin and cos are the core's own (trig.h), the same code in both builds, so
+// they agree by construction, and tan is their quotient; acos and atan2 go through the libraries'
 // double functions, which land on the same float after rounding.
 inline float sin(float x) { return static_cast<float>(trig::sin(x)); }
 inline float cos(float x) { return static_cast<float>(trig::cos(x)); }
-inline float tan(float x) { return static_cast<float>(trig::tan(x)); }
+inline float tan(float x) { return static_cast<float>(trig::sin(x) / trig::cos(x)); }
 inline float acos(float x) { return static_cast<float>(std::acos(static_cast<double>(x))); }
 inline float atan2(float y, float x) {
   return static_cast<float>(std::atan2(static_cast<double>(y), static_cast<double>(x)));

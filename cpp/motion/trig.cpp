@@ -1,5 +1,5 @@
 // The kernels and the medium-range argument reduction are fdlibm's, as musl
-// carries them (src/math/__sin.c, __cos.c, __tan.c, __rem_pio2.c), under this
+// carries them (src/math/__sin.c, __cos.c, __rem_pio2.c), under this
 // notice:
 /*
  * ====================================================
@@ -31,16 +31,7 @@ std::uint32_t highWord(double x) {
   return static_cast<std::uint32_t>(bits >> 32);
 }
 
-double withLowWordZero(double x) {
-  std::uint64_t bits;
-  std::memcpy(&bits, &x, sizeof bits);
-  bits &= 0xffffffff00000000ull;
-  std::memcpy(&x, &bits, sizeof bits);
-  return x;
-}
-
 constexpr double kToInt = 1.5 / 2.220446049250313080847e-16;  // 1.5 / DBL_EPSILON: adding it rounds to an integer
-constexpr double kPio4 = 0x1.921fb54442d18p-1;
 constexpr double kInvPio2 = 6.36619772367581382433e-01;  // 0x3FE45F30, 0x6DC9C883
 constexpr double kPio2_1 = 1.57079632673412561417e+00;   // first 33 bits of pi/2
 constexpr double kPio2_1t = 6.07710050650619224932e-11;  // pi/2 - kPio2_1
@@ -120,49 +111,6 @@ double kernelCos(double x, double y) {
   return w + (((1.0 - w) - hz) + (z * r - x * y));
 }
 
-// tan(x + y) on [-pi/4, pi/4] when odd is 0, -1/tan(x + y) when it is 1.
-double kernelTan(double x, double y, int odd) {
-  constexpr double T[] = {
-      3.33333333333334091986e-01,  1.33333333333201242699e-01, 5.39682539762260521377e-02,
-      2.18694882948595424599e-02,  8.86323982359930005737e-03, 3.59207910759131235356e-03,
-      1.45620945432529025516e-03,  5.88041240820264096874e-04, 2.46463134818469906812e-04,
-      7.81794442939557092300e-05,  7.14072491382608190305e-05, -1.85586374855275456654e-05,
-      2.59073051863633712884e-05,
-  };
-  constexpr double kPio4lo = 3.06161699786838301793e-17;
-  const std::uint32_t hx = highWord(x);
-  const bool big = (hx & 0x7fffffff) >= 0x3FE59428;  // |x| >= 0.6744
-  const bool negative = hx >> 31;
-  if (big) {
-    if (negative) {
-      x = -x;
-      y = -y;
-    }
-    x = (kPio4 - x) + (kPio4lo - y);
-    y = 0.0;
-  }
-  const double z = x * x;
-  double w = z * z;
-  // x^5 (T[1] + x^4 T[3] + ... + x^20 T[11]) + x^5 (x^2 (T[2] + x^4 T[4] + ... + x^22 T[12]))
-  double r = T[1] + w * (T[3] + w * (T[5] + w * (T[7] + w * (T[9] + w * T[11]))));
-  double v = z * (T[2] + w * (T[4] + w * (T[6] + w * (T[8] + w * (T[10] + w * T[12])))));
-  double s = z * x;
-  r = y + z * (s * (r + v) + y) + s * T[0];
-  w = x + r;
-  if (big) {
-    s = 1 - 2 * odd;
-    v = s - 2.0 * (x + (r - w * w / (w + s)));
-    return negative ? -v : v;
-  }
-  if (!odd) return w;
-  // -1/(x + r) has up to 2 ulp error, so computed accurately
-  const double w0 = withLowWordZero(w);
-  v = r - (w0 - x);  // w0 + v = r + x
-  const double a = -1.0 / w;
-  const double a0 = withLowWordZero(a);
-  return a0 + a * (1.0 + a0 * w0 + a0 * v);
-}
-
 // sin(x + quadrant * pi/2): sine for quadrant 0, cosine for 1, one body for
 // both (fdlibm's table of which kernel each quadrant takes, turned by one).
 double sinQuadrant(double x, unsigned quadrant) {
@@ -190,17 +138,5 @@ double sinQuadrant(double x, unsigned quadrant) {
 
 double sin(double x) { return sinQuadrant(x, 0); }
 double cos(double x) { return sinQuadrant(x, 1); }
-
-double tan(double x) {
-  const std::uint32_t ix = highWord(x) & 0x7fffffff;
-  if (ix <= 0x3fe921fb) {
-    if (ix < 0x3e400000) return x;  // |x| < 2^-27
-    return kernelTan(x, 0.0, 0);
-  }
-  if (ix >= 0x7ff00000) return x - x;
-  double y[2];
-  const int odd = remPio2(x, y) & 1;
-  return kernelTan(y[0], y[1], odd);
-}
 
 }  // namespace sm::trig
