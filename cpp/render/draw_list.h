@@ -77,8 +77,8 @@ class DrawList {
   float minText() const { return fit_.minSize(); }
   // How far apart two lines of the smallest legible size sit, in view units.
   float minLineGap() const { return fit_.lineHeight(); }
-  // Frame px under every label drawn so far: where what follows them may start.
-  float labelsBottom() const { return fit_.bottom(); }
+  // The box round every label drawn so far (frame px): where what follows them may start.
+  Rect labels() const { return fit_.extent(); }
   // The size text() would record this label at now, or 0 when it would
   // leave it out: for what is drawn under a label.
   float labelSize(Vec2 at, float size, int align, const char* str) const {

@@ -107,10 +107,13 @@ bool LabelFit::findRoomForTwo(Vec2& first, float size, int align, const char* te
   return false;
 }
 
-float LabelFit::bottom() const {
-  float y = 0;
-  for (int i = 0; i < count_; ++i) y = std::max(y, labels_[i].anchor.y + kHalfHeightEm * labels_[i].px);
-  return y;
+Rect LabelFit::extent() const {
+  Rect e{pane_.x1, pane_.y1, pane_.x0, 0};
+  for (int i = 0; i < count_; ++i) {
+    const Rect r = measure(labels_[i]);
+    e = {std::min(e.x0, r.x0), std::min(e.y0, r.y0), std::max(e.x1, r.x1), std::max(e.y1, r.y1)};
+  }
+  return e;
 }
 
 bool LabelFit::free(const Rect& r, bool raised) const {

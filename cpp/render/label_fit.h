@@ -46,8 +46,9 @@ class LabelFit {
   // first (the first line's place) is updated, or false when there is none.
   SM_COLD bool findRoomForTwo(Vec2& first, float size, int align, const char* text, std::size_t cut,
                               std::size_t n) const;
-  // The lowest edge of the labels fitted so far, in frame px (0 for none).
-  float bottom() const;
+  // The box round the labels fitted so far, in frame px: with none, its
+  // left is the pane's right edge and its bottom 0.
+  Rect extent() const;
   // A raised line's height in view units: two broken lines sit this far apart.
   float lineHeight() const { return kLineEm * minSize(); }
   // What fit() would return now, without recording the label.

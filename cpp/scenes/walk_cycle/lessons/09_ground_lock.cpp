@@ -162,7 +162,7 @@ class GroundLock final : public Lesson {
     for (int r = 0; r < kLaneLines; ++r) columns[r + 1] = columns[r] + LabelFit::emWidth(kLaneWidest[r]) * size + kCellGap;
     if (columns[1] - kCellGap + kLaneGap <= kLanePitch) return {0, 0, 0, 0};
     drawSentences(out, kWords[0], 12, 0);
-    const float top = out.labelsBottom();
+    const float top = out.labels().y1;
     const LaneRows rows = laneRows(out);
     const Rect v = out.visible();
     const float left = (v.x0 + v.x1 - columns[kLaneLines] + kCellGap) / 2;
