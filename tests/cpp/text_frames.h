@@ -1,5 +1,8 @@
 #pragma once
 
+#include <cmath>
+
+#include "motion/scalar.h"
 #include "render/draw_list.h"
 #include "render/frame.h"
 #include "render/label_fit.h"
@@ -83,6 +86,41 @@ void forEachPlacedEllipse(const DrawList& d, Frame frame, Style style, F f) {
     const Vec2 o = at.toFrame({c[4], c[5]});
     const float rx = c[6] * at.scale, ry = c[7] * at.scale;
     f(Rect{o.x - rx, o.y - ry, o.x + rx, o.y + ry});
+  });
+}
+
+// Calls f(point in frame px, command) for points along each line, polyline,
+// limb, circle and rectangle's edge of d (a panel's Paper ground aside),
+// where they are inside the pane they are drawn in: the renderer clips them
+// there. For checks that words stay off drawings.
+template <class F>
+void forEachDrawnPoint(const DrawList& d, Frame frame, F f) {
+  constexpr int kSteps = 40;  // a point every few px along the longest line
+  forEachPlacedCommand(d, frame, [&](const float* c, const Placement& at) {
+    auto visit = [&](Vec2 p) {
+      if (p.x >= at.pane.x0 && p.x <= at.pane.x1 && p.y >= at.pane.y0 && p.y <= at.pane.y1) f(p, c);
+    };
+    auto along = [&](Vec2 a, Vec2 b) {
+      a = at.toFrame(a), b = at.toFrame(b);
+      for (int i = 0; i <= kSteps; ++i) visit(a + (b - a) * (static_cast<float>(i) / kSteps));
+    };
+    const Op op = static_cast<Op>(static_cast<int>(c[0]));
+    if (op == Op::Line) along({c[3], c[4]}, {c[5], c[6]});
+    if (op == Op::Poly)
+      for (int i = 0; i + 1 < static_cast<int>(c[4]); ++i) along({c[5 + 2 * i], c[6 + 2 * i]}, {c[7 + 2 * i], c[8 + 2 * i]});
+    if (op == Op::Limb) along({c[4], c[5]}, {c[6], c[7]}), along({c[6], c[7]}, {c[8], c[9]});
+    if (op == Op::Rect && c[1] != static_cast<float>(Style::Paper)) {
+      const Vec2 a{c[4], c[5]}, b{c[4] + c[6], c[5] + c[7]};
+      along(a, {b.x, a.y}), along({b.x, a.y}, b), along(b, {a.x, b.y}), along({a.x, b.y}, a);
+    }
+    if (op == Op::Circle) {
+      const Vec2 o = at.toFrame({c[4], c[5]});
+      const float r = c[6] * at.scale;
+      for (int i = 0; i < 16; ++i) {
+        const float t = kTau * static_cast<float>(i) / 16;
+        visit(o + Vec2{r * std::cos(t), r * std::sin(t)});
+      }
+    }
   });
 }
 

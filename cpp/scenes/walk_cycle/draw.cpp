@@ -20,6 +20,11 @@ namespace {
 constexpr float kDotSpacing = 22;
 // The shortest lap track worth drawing (view units): room for its ticks.
 constexpr float kMinTrack = 30;
+// How far a walker beside the panel reaches over a cycle, behind and ahead
+// of its hip (view units): heel, toes, the forward hand, 08's raw foot.
+constexpr float kReachBack = 32, kReachFront = 50;
+// Between the panel's leftmost word and the walker's pane (frame px).
+constexpr float kWordGapPx = 8;
 }  // namespace
 
 float Lesson::dotSpacing(int lane) const { return kDotSpacing * walker(lane).scale; }
@@ -48,6 +53,7 @@ void WalkCycle::draw(DrawList& out) const {
   out.view({kViewW / 2, kViewH / 2}, kViewW, kViewH);
   const Rect band = lesson_->drawWordsAround(out);
   if (band.y1 > band.y0) return drawInBand(out, band);
+  if (kSmall < out.minText() && walkerBesidePanel()) return drawBesideWords(out);
   drawWalkers(out);
   drawShellLabels(out, {kPanelR, 14});
   lesson_->drawPanel(out, kBothParts);
@@ -58,26 +64,46 @@ void WalkCycle::draw(DrawList& out) const {
 // pane of their own.
 SM_COLD void WalkCycle::drawInBand(DrawList& out, Rect band) const {
   drawShellLabels(out, {kPanelR, 14});
-  out.pane(band);
-  viewOf(out, lesson_->walkerArea());
-  drawWalkers(out);
-  lesson_->drawPanel(out, kWalkerPart);
-  drawSolve(out);
+  drawWalkersIn(out, band, lesson_->walkerArea(), kWalkerPart);
+}
+
+// The panel's words first, drawn larger than asked: where they reach left
+// of the panel, the walker goes in the room they leave, in a pane of its own,
+// as large as beside the panel or smaller where that room is narrower than
+// its reach (never under a quarter of the stage, on a stage far too small).
+SM_COLD void WalkCycle::drawBesideWords(DrawList& out) const {
+  drawShellLabels(out, {kPanelR, 14});
+  lesson_->drawPanel(out, kPanelPart | kBeside);
+  const Frame f = out.frame();
+  const float s = out.scale(), panelLeft = (kPanelAt.x - kViewW / 2) * s + f.w / 2;
+  const float room = std::fmax(std::fmin(out.labels().x0, panelLeft) - kWordGapPx, f.w / 4);
+  const float half = std::fmax(room / s, kReachBack + kReachFront) / 2, x = kWalkerX + (kReachFront - kReachBack) / 2;
+  drawWalkersIn(out, {0, 0, room, f.h}, {x - half, 0, x + half, kViewH}, kWalkerPart | kBeside);
 }
 
 // The walkers on top, the panel under them, each fitted to its own pane.
 SM_COLD void WalkCycle::drawStacked(DrawList& out) const {
   const Rect panel = lesson_->panelArea();
   const Stack stack = stackFor(out.frame(), panel);
-  out.pane(stack.walker);
-  viewOf(out, lesson_->walkerArea());
-  drawWalkers(out);
-  lesson_->drawPanel(out, kWalkerPart);
-  drawSolve(out);
+  drawWalkersIn(out, stack.walker, lesson_->walkerArea(), kWalkerPart);
   out.pane(stack.panel);
   viewOf(out, panel);
   drawShellLabels(out, {panel.x1 - 12, panel.y1 - 10});
   lesson_->drawPanel(out, kPanelPart);
+}
+
+// One walker, its area ending where the panel starts. A lesson with its own
+// layout (lanes, a band across the stage) keeps its words off its walkers itself.
+bool WalkCycle::walkerBesidePanel() const { return stage_.count == 1 && lesson_->walkerArea().x1 == kPanelAt.x; }
+
+// The walkers and what the lesson draws on them (its parts asked for), in
+// pane p, showing area a of the view.
+void WalkCycle::drawWalkersIn(DrawList& out, Rect p, Rect a, int parts) const {
+  out.pane(p);
+  viewOf(out, a);
+  drawWalkers(out);
+  lesson_->drawPanel(out, parts);
+  drawSolve(out);
 }
 
 void WalkCycle::drawWalkers(DrawList& out) const {
@@ -86,7 +112,11 @@ void WalkCycle::drawWalkers(DrawList& out) const {
   for (int i = 0; i < stage_.count; ++i) walker::draw(stage_.walkers[i], out);
 }
 
-float WalkCycle::walkerLeft() const { return lesson_->walkerArea().x0 + 8; }
+// The solve layer's numbers: at the left of the walkers' area, or of their
+// pane where it shows less of it.
+float WalkCycle::walkerLeft(const DrawList& out) const {
+  return std::fmax(lesson_->walkerArea().x0, out.visible().x0) + 8;
+}
 
 // After the panel's words in the walkers' view, so the layer's give way to them.
 void WalkCycle::drawSolve(DrawList& out) const {
@@ -95,7 +125,7 @@ void WalkCycle::drawSolve(DrawList& out) const {
     drawLegSolve(stage_.walkers[i].leg(kFar), false, out);
     // The panel is on the walkers' right: their numbers go at the left
     // edge, at the hips' height.
-    const Vec2 at{walkerLeft(), stage_.walkers[i][Pelvis].y};
+    const Vec2 at{walkerLeft(out), stage_.walkers[i][Pelvis].y};
     drawLegSolve(stage_.walkers[i].leg(kNear), true, out, 0, &at);
   }
 }

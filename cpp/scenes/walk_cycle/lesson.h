@@ -19,8 +19,9 @@ constexpr float kDotDrop = 3;
 // Which parts of its drawing a lesson's drawPanel is asked for. Beside the
 // walker (a wide frame) both come in one call, in their order; stacked (a
 // frame taller than wide) each is drawn alone in its own pane: the walker
-// part over the walkers, the panel part under them.
-enum Parts : int { kWalkerPart = 1, kPanelPart = 2, kBothParts = kWalkerPart | kPanelPart };
+// part over the walkers, the panel part under them. kBeside: the panel is
+// beside the walkers, in one call or (words drawn wider than the panel) two.
+enum Parts : int { kWalkerPart = 1, kPanelPart = 2, kBeside = 4, kBothParts = kWalkerPart | kPanelPart | kBeside };
 
 // What a scripted event does; its value is in the event. The first three the
 // shell applies to the scene's gait, the rest are a lesson's own.

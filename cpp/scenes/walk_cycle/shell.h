@@ -64,11 +64,14 @@ class WalkCycle final : public Scene, private Readouts {
   float laneSpeed(int i) const;  // screen px/s the ground of lane i moves back
   void drawStacked(DrawList& out) const;
   void drawInBand(DrawList& out, Rect band) const;
+  void drawBesideWords(DrawList& out) const;
+  bool walkerBesidePanel() const;
   // Not inlined: each layout (beside, around, stacked) draws them, and the
   // wasm would pay for a copy in each.
+  [[gnu::noinline]] void drawWalkersIn(DrawList& out, Rect p, Rect a, int parts) const;
   [[gnu::noinline]] void drawWalkers(DrawList& out) const;
   [[gnu::noinline]] void drawSolve(DrawList& out) const;
-  float walkerLeft() const;
+  float walkerLeft(const DrawList& out) const;
   [[gnu::noinline]] void drawShellLabels(DrawList& out, Vec2 pausedAt) const;
   void drawTimeline(DrawList& out) const;
 

@@ -3,6 +3,7 @@
 #include "motion/cold.h"
 #include "motion/fixed_step_clock.h"
 #include "motion/ring_history.h"
+#include "render/label_fit.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -58,30 +59,40 @@ class PhaseWrap final : public Lesson {
     if (!(parts & kPanelPart)) return;  // nothing on the walkers
     panelBox(out, panelTitle());
     const Walker& w = walker();
-    const float legend = 42, mid = 84, amp = 30;  // the legend clear of the title
+    Rows rows(out);
+    rows.at(kTitleY);
+    // The legend clear of the title, its two names on one row where they fit;
+    // a second row is taken from the graph's height.
+    const float legend = rows.at(42);
+    const bool oneRow = rows.fits(LabelFit::emWidth("left leg   right leg +0.5"), kSmall, kPanelR - kPanelL);
+    const float legend2 = oneRow ? legend : rows.at(legend);
+    const float amp = 30 - (legend2 - legend) / 2;
+    const float mid = rows.block(54, 2 * amp) + amp;
     out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);
     auto y = [&](float v) { return mid - v * amp; };
     graph(out, Style::Accent2, sines_[1], kPanelL, kPanelR, y, 2);
     graph(out, Style::Accent, sines_[0], kPanelL, kPanelR, y, 2);
     out.text(Style::Accent, {kPanelL, legend}, kSmall, -1, "left leg");
-    out.text(Style::Accent2, {kPanelR, legend}, kSmall, 1, "right leg +0.5");
-    Rows rows(out);
+    out.text(Style::Accent2, {kPanelR, legend2}, kSmall, 1, "right leg +0.5");
     out.text(Style::Muted, {kPanelL, rows.at(128)}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 leg phase)");
 
     const float cyc = fmod(w.steps(), 2.0f);
     out.text(Style::Muted, {kPanelL, rows.at(148)}, kSmall, -1, "cycle phase = (time \u00b7 steps/s) mod 2");
-    // The value at the gauge's end: the formula fills its own line.
-    constexpr float kValueW = 30;
+    // The value at the gauge's end: the formula fills its own line. Drawn
+    // larger, the value takes more of the gauge's row.
+    const float valueW = std::fmax(30, LabelFit::emWidth("0.00") * out.minText() + 8);
     const float gaugeY = rows.at(164);
     out.textf(Style::Ink, {kPanelR, gaugeY}, kText, 1, "%.2f", cyc);
-    gauge(out, {kPanelL, gaugeY}, kPanelR - kPanelL - kValueW, 0, 2, cyc, Style::Accent);
+    gauge(out, {kPanelL, gaugeY}, kPanelR - kPanelL - valueW, 0, 2, cyc, Style::Accent);
     out.textf(Style::Muted, {kPanelL, rows.at(184)}, kSmall, -1, "%.1f steps per second", w.gait.stepHz);
-    // Stacked, where nothing is raised to make room, the count sits under its line's end.
-    const bool beside = parts == kBothParts;
+    // Stacked, where nothing is raised to make room, the count sits under its
+    // line's end; beside the walker, at it, or under it where the line drawn
+    // larger fills its row (its figures taller than a line).
+    const bool beside = parts & kBeside;
     const float seamY = rows.at(beside ? 210.0f : 204.0f);
     out.textf(Style::Ink, {kPanelL, seamY}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
-    out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, beside ? seamY : 226.0f}, 20, 1, "%d",
-              seamJumps_);
+    const float countY = !beside ? 226.0f : kText < out.minText() ? rows.at(seamY) + 5 : seamY;
+    out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, countY}, 20, 1, "%d", seamJumps_);
   }
 
   void sentence(char* buf, std::size_t n) const override {

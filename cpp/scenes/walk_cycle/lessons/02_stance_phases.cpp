@@ -42,17 +42,19 @@ class StancePhases final : public Lesson {
     constexpr const char* kShort[] = {"contact", "load", "mid", "push", "lift"};
     // The phases' names alternate over and under the bar. Drawn larger (a
     // small stage) they push the bar down, clear of the title, and the names
-    // under it further down, so none is moved into the bar.
-    const float size = std::max(kTiny, out.minText()), raise = size - kTiny;
-    const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = 46 + 1.5f * raise, h = 14;
-    const float over = y - 7, under = y + h + 9 + raise;
+    // under it further down, so none is moved into the bar or its marker.
+    Rows rows(out);
+    rows.at(kTitleY);
+    const float over = rows.at(39), h = 14, overshoot = 2;
+    const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = rows.block(46 - overshoot, h + 2 * overshoot) + overshoot;
+    const float under = rows.at(y + h + 9);
     for (int i = 0; i < 5; ++i) {
       const float a = x0 + kEnds[i] * wBar, b = x0 + kEnds[i + 1] * wBar;
       out.rect(static_cast<int>(now) == i ? Style::Accent : Style::Paper, {a, y}, {b - a, h}, true);
       out.rect(Style::Muted, {a, y}, {b - a, h}, false, 1);
     }
     const float mx = x0 + ph * wBar;
-    out.line(Style::Ink, {mx, y - 2}, {mx, y + h + 2}, 2);
+    out.line(Style::Ink, {mx, y - overshoot}, {mx, y + h + overshoot}, 2);
     for (int i = 0; i < 5; ++i) {
       const float a = x0 + kEnds[i] * wBar, b = x0 + kEnds[i + 1] * wBar;
       out.text(static_cast<int>(now) == i ? Style::Accent : Style::Muted, {(a + b) / 2, i % 2 ? under : over}, kTiny, 0,
@@ -66,7 +68,6 @@ class StancePhases final : public Lesson {
     out.line(Style::Ground, {ankle.x - 60, ankle.y + 14}, {ankle.x + 70, ankle.y + 14}, 1.5f);
     out.line(Style::Ink, ankle - along * 16, ankle + along * 52, 6);
     out.circle(Style::Ink, ankle, 5, true);
-    Rows rows(out);
     out.textf(Style::Ink, {kPanelL, rows.at(176)}, kText, -1, "ankle roll %+.0f\u00b0 (%s)", w.rollDeg(kNear),
               stancePhaseName(now));
     out.text(w.planted(kNear) ? Style::Accent : Style::Muted, {kPanelL, rows.at(194)}, kSmall, -1,

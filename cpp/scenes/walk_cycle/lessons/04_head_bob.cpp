@@ -27,6 +27,9 @@ constexpr Script kScript = {"The hips bob, the head cancels most of it, and the 
                             kEvents, countOf(kEvents), 10, 2.2f, Keys::StepHz, Keys::None};
 constexpr float kGazeLead = 0.4f;   // seconds the gaze moves ahead of a turn
 constexpr float kEyeLineY = 262;    // the ankle line, for heights
+constexpr float kEyeLow = 101;      // the eyes' lowest, bobbing
+constexpr float kWalkerRight = 245;  // past the walker's forward hand
+constexpr std::size_t kLeadBreak = 14;  // the space after "the gaze leads"
 constexpr float kGazeHome = 320;    // where the gaze rests at a lap's start
 constexpr float kExaggerate = 2.5f;  // the graphs' scale about their mean
 
@@ -139,20 +142,34 @@ class HeadBob final : public Lesson {
     const Band& band = beside ? kTopBand : kPanelBand;
     if (parts & kPanelPart) drawBand(out, band);
     if (parts & kWalkerPart) {
-      // The gaze target, and the line of sight to it.
+      // The gaze target, and the line of sight to it. The target's label is
+      // level with it, past it: never on the head it passes in a turn.
       const Vec2 eye = walker()[Eye];
       const Vec2 target{gazeX_, eye.y};
+      const bool ahead = target.x >= eye.x;
       out.line(Style::Muted, eye, target, 1);
       out.circle(Style::Accent, target, 5, false, 2);
       out.circle(Style::Accent, target, 1.8f, true);
-      out.textf(Style::Accent, {target.x, target.y - 14}, kSmall, 0, "gaze at %.0f px", gazeX_);
+      out.textf(Style::Accent, {target.x + (ahead ? 9.0f : -9.0f), target.y}, kSmall, ahead ? -1 : 1, "gaze at %.0f px",
+                gazeX_);
     }
-    // Beside, under the line of sight, where the gaze's own label never comes; stacked, in the panel.
-    constexpr const char* kLead = "the gaze leads a turn by %.1f s";
-    if (beside)
-      out.textf(Style::Muted, {kViewW - 12, 106}, kSmall, 1, kLead, kGazeLead);
-    else if (parts & kPanelPart)
-      out.textf(Style::Muted, {band.at.x + band.textX, band.at.y + 64}, kSmall, -1, kLead, kGazeLead);
+    char lead[40];
+    sm::format(lead, sizeof lead, "the gaze leads a turn by %.1f s", kGazeLead);
+    if (beside) {
+      // At the stage's right, a line under the target's label; drawn wider
+      // than the room right of the walker, in two lines.
+      Rows rows(out);
+      const float y = rows.at(kEyeLow) + rows.gap() + 1;
+      if (rows.fits(LabelFit::emWidth(lead), kSmall, kViewW - 12 - kWalkerRight)) {
+        out.text(Style::Muted, {kViewW - 12, y}, kSmall, 1, lead);
+      } else {
+        lead[kLeadBreak] = '\0';
+        out.text(Style::Muted, {kViewW - 12, y}, kSmall, 1, lead);
+        out.text(Style::Muted, {kViewW - 12, rows.at(y)}, kSmall, 1, lead + kLeadBreak + 1);
+      }
+    } else if (parts & kPanelPart) {
+      out.text(Style::Muted, {band.at.x + band.textX, band.at.y + 64}, kSmall, -1, lead);
+    }
   }
 
   // The graphs of the hip and eye heights, and their numbers. A small stage

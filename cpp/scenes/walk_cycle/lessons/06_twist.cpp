@@ -19,6 +19,9 @@ constexpr TimelineEvent kEvents[] = {
 constexpr Script kScript = {"The pelvis turns with each step and the shoulders turn against it.",
                             kEvents, countOf(kEvents), 10, 0.15f, Keys::StepHz, Keys::None};
 constexpr float kTopZoom = 3;  // the view from above, angles enlarged
+// How far the shoulders' bar reaches above and below its centre, turned
+// kTopZoom times the most it turns (10.8 degrees at 2.4 steps a second).
+constexpr float kTopReach = 26;
 
 class Twist final : public Lesson {
  public:
@@ -62,22 +65,28 @@ class Twist final : public Lesson {
     // From above, the body's turn as it shows it (none while it stands); the
     // graphs are the walk's.
     const float hip = shownNear(hipTwistDeg), sh = shownNear(shoulderTwistDeg);
-    const Vec2 c{365, 72};
+    // Top down, each under the words before it: larger words push the rest down.
+    Rows rows(out);
+    rows.at(kTitleY);
+    const float aboveY = rows.at(44);
+    const Vec2 c{365, rows.block(48, 2 * kTopReach) + kTopReach};
     out.circle(Style::Muted, c, 4, true);
     const Vec2 hd = Vec2{sm::cos(rad(kTopZoom * hip)), sm::sin(rad(kTopZoom * hip))};
     const Vec2 sd = Vec2{sm::cos(rad(kTopZoom * sh)), sm::sin(rad(kTopZoom * sh))};
     out.line(Style::Accent2, c - hd * 34, c + hd * 34, 5);
     out.line(Style::Accent, c - sd * 48, c + sd * 48, 3);
-    out.textf(Style::Muted, {kPanelR, 44}, kTiny, 1, "from above, \u00d7%.0f", kTopZoom);
-    out.textf(Style::Accent2, {kPanelL, 112}, kSmall, -1, "pelvis %+.1f\u00b0 (\u00b1%.1f\u00b0)", hip, twistAmpDeg(g));
-    out.textf(Style::Accent, {kPanelL, 127}, kSmall, -1, "shoulders %+.1f\u00b0 (\u00b1%.1f\u00b0)", sh,
+    out.textf(Style::Muted, {kPanelR, aboveY}, kTiny, 1, "from above, \u00d7%.0f", kTopZoom);
+    out.textf(Style::Accent2, {kPanelL, rows.at(112)}, kSmall, -1, "pelvis %+.1f\u00b0 (\u00b1%.1f\u00b0)", hip,
+              twistAmpDeg(g));
+    out.textf(Style::Accent, {kPanelL, rows.at(127)}, kSmall, -1, "shoulders %+.1f\u00b0 (\u00b1%.1f\u00b0)", sh,
               kShoulderTwistShare * twistAmpDeg(g));
-    const float mid = 176, perDeg = 3.4f;
+    constexpr float kGraphReach = 37, perDeg = 3.4f;  // the pelvis's 10.8 degrees at 2.4 steps a second
+    const float mid = rows.block(176 - kGraphReach, 2 * kGraphReach) + kGraphReach;
     out.line(Style::Muted, {kPanelL, mid}, {kPanelR, mid}, 1);
     auto y = [&](float v) { return mid - v * perDeg; };
     graph(out, Style::Accent2, hipHist_, kPanelL, kPanelR, y, 2);
     graph(out, Style::Accent, shoulderHist_, kPanelL, kPanelR, y, 2);
-    out.textf(Style::Muted, {kPanelL, 228}, kSmall, -1, "last 2.5 s \u00b7 amp %.0f \u00d7 %.1f / %.1f", kTwistAmpDeg,
+    out.textf(Style::Muted, {kPanelL, rows.at(228)}, kSmall, -1, "last 2.5 s \u00b7 amp %.0f \u00d7 %.1f / %.1f", kTwistAmpDeg,
               g.stepHz, kTwistBaseHz);
   }
 

@@ -4,7 +4,6 @@
 #include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
-#include "render/label_fit.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -65,11 +64,13 @@ class SlopeLean final : public Lesson {
     slopeNow_ = lerp(slopeFrom_, slopeTarget_, smoothstep(u));
   }
 
-  // The slope: a line through the walker and dots that ride on it.
+  // The slope: a line through the walker and dots that ride on it. Where a
+  // small stage draws the formulas wider than the panel, the walker's pane
+  // ends before them, and the slope with it (at their height, it ran into them).
   void drawGround(DrawList& out, int lane) const override {
     const Walker& w = walker(lane);
     const float spacing = dotSpacing(lane), off = dotOffset(lane);
-    const float x0 = -w.origin.x + 8, x1 = std::fmin(kPanelAt.x, formulasLeft(out)) - 8 - w.origin.x;
+    const float x0 = -w.origin.x + 8, x1 = kPanelAt.x - 8 - w.origin.x;
     backdrop(out, lane, w.origin.x + x0, w.origin.x + x1);
     out.line(Style::Ground, w.toScreen(Vec2{x0, w.floorAt(x0)}), w.toScreen(Vec2{x1, w.floorAt(x1)}), 1.5f);
     for (float x = x0 + spacing - off; x < x1; x += spacing)
@@ -112,22 +113,6 @@ class SlopeLean final : public Lesson {
     else if (row == 1) sm::format(buf, n, "rate = %.1f + %.2f \u00d7 forward lean", stage().gait.stepHz, kLeanStepHz);
     else sm::format(buf, n, "body lowered by cos(slope)");
   }
-  // Where the formulas start: at the panel's edge, or, where a small stage
-  // draws them wider than the panel, as far left as the stage's edge pushes
-  // them back in. The slope ends before them: they sit at its far end's height.
-  float formulasLeft(const DrawList& out) const {
-    // Drawn as asked, nothing moves them: no need to measure them every frame.
-    if (!(kSmall < out.minText())) return kPanelL;
-    const float size = out.minText();
-    float left = kPanelL;
-    char line[kFormulaChars];
-    for (int i = 0; i < kFormulaRows; ++i) {
-      formula(i, line, sizeof line);
-      left = std::fmin(left, out.visible().x1 - LabelFit::emWidth(line) * size);
-    }
-    return left;
-  }
-
   void sentence(char* buf, std::size_t n) const override {
     const float lean = slopeLeanDeg(slopeNow_);
     sm::format(buf, n, "on a %.0f degree %s the body leans %.1f degrees %s at %.2f steps per second",

@@ -1,6 +1,7 @@
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
+#include "render/label_fit.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -64,12 +65,17 @@ class FootArc final : public Lesson {
   void drawPanel(DrawList& out, int parts) const override {
     const Walker& w = walker();
     const Gait& g = w.gait;
-    if (parts == kWalkerPart) {
+    if (!(parts & kPanelPart)) {
       if (!w.planted(kNear)) rawFoot(out, swingK(g, w.legPhase(kNear)));
       return;
     }
     panelBox(out, panelTitle());
-    const float floorY = 140, perPx = 1.3f;
+    // Where the ends of k, drawn larger, need a row each, the arcs rise from
+    // a row higher: the room over them is the title's, the row under theirs.
+    Rows rows(out);
+    rows.at(kTitleY);
+    const bool oneRow = rows.fits(LabelFit::emWidth("k = 0 (lift-off)   1 (touch-down)"), kTiny, kPanelR - kPanelL);
+    const float floorY = rows.block(140 - kArcRoom - (oneRow ? 0 : rows.gap()), kArcRoom) + kArcRoom, perPx = 1.3f;
     out.rect(Style::Warn, {kPanelL, floorY - kScuffPx * perPx}, {kPanelR - kPanelL, kScuffPx * perPx}, true);
     out.line(Style::Ground, {kPanelL, floorY}, {kPanelR, floorY}, 1.5f);
     Vec2 raw[kCurveSamples], fix[kCurveSamples];
@@ -88,9 +94,9 @@ class FootArc final : public Lesson {
       out.circle(Style::Accent, {x, floorY - correctedLift(g, k) * perPx}, 4, true);
       if (parts & kWalkerPart) rawFoot(out, k);
     }
-    out.text(Style::Muted, {kPanelL, floorY + 11}, kTiny, -1, "k = 0 (lift-off)");
-    out.text(Style::Muted, {kPanelR, floorY + 11}, kTiny, 1, "1 (touch-down)");
-    Rows rows(out);
+    const float k0 = rows.at(floorY + 11);
+    out.text(Style::Muted, {kPanelL, k0}, kTiny, -1, "k = 0 (lift-off)");
+    out.text(Style::Muted, {kPanelR, oneRow ? k0 : rows.at(k0)}, kTiny, 1, "1 (touch-down)");
     out.textf(Style::Accent, {kPanelL, rows.at(170)}, kSmall, -1, "min arc %.1f px, held to k = %.2f", minArc(g), kArcHoldK);
     out.textf(Style::Ink, {kPanelL, rows.at(188)}, kSmall, -1, "within %.0f px: raw %.0f%% \u2192 fixed %.0f%%", kScuffPx,
               scuffRaw_, scuffFix_);
@@ -115,6 +121,7 @@ class FootArc final : public Lesson {
 
  private:
   static constexpr int kCurveSamples = 41;
+  static constexpr float kArcRoom = 72;  // over the floor, for the highest arc
   int swingFrames_ = 0, scuffFramesRaw_ = 0, scuffFramesFix_ = 0;
   float scuffRaw_ = 0, scuffFix_ = 0, stepHz_ = -1, legPx_ = -1;
   float rawLifts_[kCurveSamples] = {}, fixedLifts_[kCurveSamples] = {};
