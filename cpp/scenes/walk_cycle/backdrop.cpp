@@ -73,6 +73,10 @@ void Lesson::backdrop(DrawList& out, int lane, float x0, float x1, Sky sky) cons
   out.poly(Style::Ground, hills, n, 0, 1.5f);
 
   if (sky == Sky::Clear) return;
+  // A pane that shows less of the ground (a small stage's) cuts the hills
+  // as a window would; the clouds shrink away at its edges instead.
+  const Rect seen = out.visible();
+  x0 = std::fmax(x0, seen.x0 + 8), x1 = std::fmin(x1, seen.x1 - 8);
   const float period = kCloudPeriod * sc;
   for (const Cloud& c : kClouds) {
     const float rx = c.rx * sc;
