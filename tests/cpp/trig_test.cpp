@@ -30,6 +30,8 @@ float fromBits(std::uint32_t bits) {
   return f;
 }
 
+constexpr std::uint32_t kMillionBits = 0x49742400;  // the bits of 1e6f
+
 struct Pair {
   const char* name;
   double (*ours)(double);
@@ -51,8 +53,7 @@ void agree(float x, int& failures) {
 
 TEST(Trig, AgreesWithTheCLibraryOnEvery997thFloatUpToAMillion) {
   int failures = 0;
-  const std::uint32_t end = 0x49742400;  // bits of 1e6f
-  for (std::uint32_t bits = 0; bits <= end; bits += 997) {
+  for (std::uint32_t bits = 0; bits <= kMillionBits; bits += 997) {
     agree(fromBits(bits), failures);
     agree(fromBits(bits | 0x80000000u), failures);
   }
@@ -114,10 +115,11 @@ TEST(Trig, TheFloatFunctionsRoundOurDoubles) {
 // The quotient of the two, rounded once, is the library's tangent rounded.
 TEST(Trig, TheFloatTangentIsTheLibrarysOnEvery997thFloatUpToAMillion) {
   int failures = 0;
-  for (std::uint32_t bits = 0; bits <= 0x49742400; bits += 997) {
+  for (std::uint32_t bits = 0; bits <= kMillionBits; bits += 997) {
     for (const float x : {fromBits(bits), fromBits(bits | 0x80000000u)}) {
       const float libc = static_cast<float>(std::tan(static_cast<double>(x)));
-      if (sm::tan(x) != libc && ++failures <= 5) ADD_FAILURE() << "tan(" << x << "): " << sm::tan(x) << " against " << libc;
+      if (sm::tan(x) != libc && ++failures <= 5)
+        ADD_FAILURE() << "tan(" << x << "): " << sm::tan(x) << " against " << libc;
     }
   }
   EXPECT_EQ(failures, 0);

@@ -20,6 +20,13 @@ constexpr float kWalkerX = kPanelAt.x / 2 - kReachAhead;
 // The panel's box (framed where its words fit it as drawn) and its title.
 void panelBox(DrawList& out, const char* title);
 
+// Rows for the panel's lines and drawings, the first under the title.
+inline Rows panelRows(const DrawList& out) {
+  Rows rows(out);
+  rows.at(kTitleY);
+  return rows;
+}
+
 // A horizontal gauge: track from lo to hi, marker at v.
 void gauge(DrawList& out, Vec2 at, float w, float lo, float hi, float v, Style s);
 

@@ -59,8 +59,7 @@ class PhaseWrap final : public Lesson {
     if (!(parts & kPanelPart)) return;  // nothing on the walkers
     panelBox(out, panelTitle());
     const Walker& w = walker();
-    Rows rows(out);
-    rows.at(kTitleY);
+    Rows rows = panelRows(out);
     // The legend clear of the title, its two names on one row where they fit;
     // a second row is taken from the graph's height.
     const float legend = rows.at(42);

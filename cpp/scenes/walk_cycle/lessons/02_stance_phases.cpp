@@ -43,8 +43,7 @@ class StancePhases final : public Lesson {
     // The phases' names alternate over and under the bar. Drawn larger (a
     // small stage) they push the bar down, clear of the title, and the names
     // under it further down, so none is moved into the bar or its marker.
-    Rows rows(out);
-    rows.at(kTitleY);
+    Rows rows = panelRows(out);
     const float over = rows.at(39), h = 14, overshoot = 2;
     const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = rows.block(46 - overshoot, h + 2 * overshoot) + overshoot;
     const float under = rows.at(y + h + 9);

@@ -66,8 +66,7 @@ class Twist final : public Lesson {
     // graphs are the walk's.
     const float hip = shownNear(hipTwistDeg), sh = shownNear(shoulderTwistDeg);
     // Top down, each under the words before it: larger words push the rest down.
-    Rows rows(out);
-    rows.at(kTitleY);
+    Rows rows = panelRows(out);
     const float aboveY = rows.at(44);
     const Vec2 c{365, rows.block(48, 2 * kTopReach) + kTopReach};
     out.circle(Style::Muted, c, 4, true);
@@ -86,8 +85,8 @@ class Twist final : public Lesson {
     auto y = [&](float v) { return mid - v * perDeg; };
     graph(out, Style::Accent2, hipHist_, kPanelL, kPanelR, y, 2);
     graph(out, Style::Accent, shoulderHist_, kPanelL, kPanelR, y, 2);
-    out.textf(Style::Muted, {kPanelL, rows.at(228)}, kSmall, -1, "last 2.5 s \u00b7 amp %.0f \u00d7 %.1f / %.1f", kTwistAmpDeg,
-              g.stepHz, kTwistBaseHz);
+    out.textf(Style::Muted, {kPanelL, rows.at(228)}, kSmall, -1, "last 2.5 s \u00b7 amp %.0f \u00d7 %.1f / %.1f",
+              kTwistAmpDeg, g.stepHz, kTwistBaseHz);
   }
 
   void sentence(char* buf, std::size_t n) const override {

@@ -85,8 +85,7 @@ class SlopeLean final : public Lesson {
     panelBox(out, panelTitle());
     const float lean = slopeLeanDeg(slopeNow_);
     // The readouts a row each under the title's, a legible line apart.
-    Rows rows(out);
-    rows.at(kTitleY);
+    Rows rows = panelRows(out);
     out.textf(Style::Ink, {kPanelL, rows.at(40)}, kText, -1, "slope %+.1f\u00b0 (%s)", slopeNow_,
               slopeNow_ < -0.05f ? "downhill" : (slopeNow_ > 0.05f ? "uphill" : "level"));
     out.textf(Style::Accent, {kPanelL, rows.at(58)}, kText, -1, "lean %.1f\u00b0 %s", std::fabs(lean), lean < 0 ? "forward" : "back");

@@ -70,12 +70,12 @@ class FootArc final : public Lesson {
       return;
     }
     panelBox(out, panelTitle());
-    // Where the ends of k, drawn larger, need a row each, the arcs rise from
-    // a row higher: the room over them is the title's, the row under theirs.
-    Rows rows(out);
-    rows.at(kTitleY);
+    // Where the labels of k's two ends, drawn larger, need a row each, the
+    // arcs stand a row higher: the room between them and the title pays for it.
+    Rows rows = panelRows(out);
     const bool oneRow = rows.fits(LabelFit::emWidth("k = 0 (lift-off)   1 (touch-down)"), kTiny, kPanelR - kPanelL);
-    const float floorY = rows.block(140 - kArcRoom - (oneRow ? 0 : rows.gap()), kArcRoom) + kArcRoom, perPx = 1.3f;
+    const float floorY = rows.block(140 - kArcRoom - (oneRow ? 0 : rows.gap()), kArcRoom) + kArcRoom;
+    const float perPx = 1.3f;
     out.rect(Style::Warn, {kPanelL, floorY - kScuffPx * perPx}, {kPanelR - kPanelL, kScuffPx * perPx}, true);
     out.line(Style::Ground, {kPanelL, floorY}, {kPanelR, floorY}, 1.5f);
     Vec2 raw[kCurveSamples], fix[kCurveSamples];
