@@ -159,7 +159,7 @@ class HeadBob final : public Lesson {
       // At the stage's right, a line under the target's label; drawn wider
       // than the room right of the walker, in two lines.
       Rows rows(out);
-      const float y = rows.at(kEyeLow) + rows.gap() + 1;
+      const float y = rows.at(kEyeLow + rows.gap() + 1);
       if (rows.fits(LabelFit::emWidth(lead), kSmall, kViewW - 12 - kWalkerRight)) {
         out.text(Style::Muted, {kViewW - 12, y}, kSmall, 1, lead);
       } else {
