@@ -67,14 +67,14 @@ struct Recorded {
   std::uint64_t at[2];
 };
 constexpr Recorded kRecorded[] = {
-    {"walk-01", {0x97b24cc1a9947048ull, 0x9fc4d4cdde5819a9ull}},
-    {"walk-02", {0x1b6caeee23621966ull, 0xb0d719a63b363f56ull}},
+    {"walk-01", {0x97b24cc1a9947048ull, 0xbe2e8ae3597ce126ull}},
+    {"walk-02", {0x1b6caeee23621966ull, 0x5cf35f76a0852782ull}},
     {"walk-03", {0x97b8c6c71cf110fbull, 0x16a29122ddf7a8f4ull}},
     {"walk-04", {0x27e6173fde528443ull, 0xf0154d8abdee2ae3ull}},
-    {"walk-05", {0xf5f4daf147ad9690ull, 0x8ad096e6ef274d84ull}},
-    {"walk-06", {0x57205219774078f0ull, 0xa98deeab39995c87ull}},
-    {"walk-07", {0x4a5c3fe8c13b4747ull, 0x1971d7df8fc467daull}},
-    {"walk-08", {0x639a1b9bce12041dull, 0xd025570cc85cdcdull}},
+    {"walk-05", {0xf5f4daf147ad9690ull, 0xdd0ab3c4ee5dd91full}},
+    {"walk-06", {0x57205219774078f0ull, 0xe49095266676cfdbull}},
+    {"walk-07", {0x4a5c3fe8c13b4747ull, 0xce179a106225f4a9ull}},
+    {"walk-08", {0x639a1b9bce12041dull, 0x7a9e105df6f1f4e1ull}},
     {"walk-09", {0x82681443a9885fb5ull, 0x508b45b03e76cb05ull}},
 };
 

@@ -20,9 +20,6 @@ namespace {
 constexpr float kDotSpacing = 22;
 // The shortest lap track worth drawing (view units): room for its ticks.
 constexpr float kMinTrack = 30;
-// How far a walker beside the panel reaches over a cycle, behind and ahead
-// of its hip (view units): heel, toes, the forward hand, 08's raw foot.
-constexpr float kReachBack = 32, kReachFront = 50;
 // Between the panel's leftmost word and the walker's pane (frame px).
 constexpr float kWordGapPx = 8;
 }  // namespace
@@ -77,7 +74,8 @@ SM_COLD void WalkCycle::drawBesideWords(DrawList& out) const {
   const Frame f = out.frame();
   const float s = out.scale(), panelLeft = (kPanelAt.x - kViewW / 2) * s + f.w / 2;
   const float room = std::fmax(std::fmin(out.labels().x0, panelLeft) - kWordGapPx, f.w / 4);
-  const float half = std::fmax(room / s, kReachBack + kReachFront) / 2, x = kWalkerX + (kReachFront - kReachBack) / 2;
+  // Centred on the walker's reach, which is centred in the space left of the panel.
+  const float half = std::fmax(room / s, kWalkerReach) / 2, x = kPanelAt.x / 2;
   drawWalkersIn(out, {0, 0, room, f.h}, {x - half, 0, x + half, kViewH}, kWalkerPart | kBeside);
 }
 

@@ -16,6 +16,8 @@ constexpr float kText = 11, kSmall = 9.5f, kTiny = 8.5f;
 // hand) than behind, so its hip stands kReachAhead behind that middle.
 constexpr float kReachAhead = 4.5f;
 constexpr float kWalkerX = kPanelAt.x / 2 - kReachAhead;
+// How wide that reach is (view units): heel to toes and the forward hand, 08's raw foot included.
+constexpr float kWalkerReach = 90;
 
 // The panel's box (framed where its words fit it as drawn) and its title.
 void panelBox(DrawList& out, const char* title);
