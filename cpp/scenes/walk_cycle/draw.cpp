@@ -44,6 +44,8 @@ Rect Lesson::walkerArea() const { return {0, 24, kPanelAt.x, 272}; }
 // The panel, the paused label and the timeline, with room on the right for
 // a line that runs up to the stage's edge, and as much on the left so the panel is centred.
 Rect Lesson::panelArea() const { return {kPanelAt.x - 12, kPanelAt.y - 2, kViewW, 296}; }
+// The walker's reach centred, as in the space left of the panel.
+float Lesson::besideWordsCentre(float) const { return kPanelAt.x / 2; }
 
 void WalkCycle::draw(DrawList& out) const {
   if (stacked(out.frame())) return drawStacked(out);
@@ -74,8 +76,7 @@ SM_COLD void WalkCycle::drawBesideWords(DrawList& out) const {
   const Frame f = out.frame();
   const float s = out.scale(), panelLeft = (kPanelAt.x - kViewW / 2) * s + f.w / 2;
   const float room = std::fmax(std::fmin(out.labels().x0, panelLeft) - kWordGapPx, f.w / 4);
-  // Centred on the walker's reach, which is centred in the space left of the panel.
-  const float half = std::fmax(room / s, kWalkerReach) / 2, x = kPanelAt.x / 2;
+  const float half = std::fmax(room / s, kWalkerReach) / 2, x = lesson_->besideWordsCentre(half);
   drawWalkersIn(out, {0, 0, room, f.h}, {x - half, 0, x + half, kViewH}, kWalkerPart | kBeside);
 }
 
@@ -90,9 +91,9 @@ SM_COLD void WalkCycle::drawStacked(DrawList& out) const {
   lesson_->drawPanel(out, kPanelPart);
 }
 
-// One walker, its area ending where the panel starts. A lesson with its own
-// layout (lanes, a band across the stage) keeps its words off its walkers itself.
-bool WalkCycle::walkerBesidePanel() const { return stage_.count == 1 && lesson_->walkerArea().x1 == kPanelAt.x; }
+// Walkers whose area ends where the panel starts. A lesson with its own
+// layout (a band across the stage) keeps its words off its walkers itself.
+bool WalkCycle::walkerBesidePanel() const { return lesson_->walkerArea().x1 == kPanelAt.x; }
 
 // The walkers and what the lesson draws on them (its parts asked for), in
 // pane p, showing area a of the view.

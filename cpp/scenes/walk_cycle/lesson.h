@@ -114,6 +114,9 @@ class Lesson {
   // walkers with their ground, and the panel with the timeline under it.
   virtual Rect walkerArea() const;
   virtual Rect panelArea() const;
+  // Where the walkers' own pane, half wide (view units), centres when the
+  // panel's words, drawn larger, leave them only the room at their left.
+  virtual float besideWordsCentre(float half) const;
   // On a wide frame too small for the words beside the walkers: draws them
   // above and under the walkers instead, and returns the band left between
   // (frame px), where the walkers' area is then drawn, smaller. An empty

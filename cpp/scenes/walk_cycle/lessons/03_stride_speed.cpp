@@ -22,15 +22,19 @@ constexpr Script kScript = {
     kEvents, countOf(kEvents), 10, 0.5f, Keys::Stride, Keys::StepHz};
 constexpr float kMismatch = 0.82f;  // the lower walker's body speed share
 constexpr float kLaneEnd = 250;     // where the two lanes' ground ends
+constexpr std::size_t kBelowBreak = 21;  // the space after "below: body at 0.82×"
+constexpr float kLaneX = 120, kLaneScale = 0.6f;  // where the walkers stand, and how large
+// Where the walkers' reach ends ahead of them, with room for a toe's width.
+constexpr float kReachEnd = kLaneX + kLaneScale * (kReachAhead + kWalkerReach / 2) + 4;
 
 class StrideSpeed final : public Lesson {
  public:
   const Script& script() const override { return kScript; }
   void place(Stage& s) override {
     s.count = 2;
-    s.walkers[0].origin = {120, 130};
-    s.walkers[1].origin = {120, 276};
-    s.walkers[0].scale = s.walkers[1].scale = 0.6f;
+    s.walkers[0].origin = {kLaneX, 130};
+    s.walkers[1].origin = {kLaneX, 276};
+    s.walkers[0].scale = s.walkers[1].scale = kLaneScale;
   }
   SM_COLD void addReadouts(Readouts& r) override {
     r.add("bodyV", [this] { return kMismatch * groundV(walker(1).gait); });
@@ -63,7 +67,9 @@ class StrideSpeed final : public Lesson {
   }
 
   // Each lane's sky holds its label.
-  void drawGround(DrawList& out, int lane) const override { flatGround(out, lane, 8, kLaneEnd, Sky::Clear); }
+  void drawGround(DrawList& out, int lane) const override {
+    flatGround(out, lane, laneStart(out) + 8, kLaneEnd, Sky::Clear);
+  }
 
   void drawUnder(DrawList& out) const override {
     const Walker& m = walker(1);
@@ -80,12 +86,20 @@ class StrideSpeed final : public Lesson {
   // The lanes' labels over the walkers, on the stage's left edge, with room
   // above the first for it drawn larger in a small pane.
   Rect walkerArea() const override { return {0, -8, kPanelAt.x, 292}; }
+  // The walkers at their pane's right end: their labels, told in two lines,
+  // take the sky left of them, the second beside the head.
+  float besideWordsCentre(float half) const override { return kReachEnd - half; }
 
   void drawPanel(DrawList& out, int parts) const override {
-    if (parts & kPanelPart) drawBox(out);
+    // Drawn larger beside the panel's words, the widest lines are told in
+    // two, so the lanes keep room for their labels and those pass the heads.
+    const bool inTwo = (parts & kBeside) && kSmall < out.minText();
+    if (parts & kPanelPart) drawBox(out, inTwo);
     if (!(parts & kWalkerPart)) return;
-    out.text(Style::Muted, {8, 12}, kSmall, -1, "matched: ground at walking speed");
-    out.textf(Style::Muted, {8, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
+    const float x = laneStart(out) + 8;
+    out.text(Style::Muted, {x, 12}, kSmall, -1, inTwo ? "matched: ground at" : "matched: ground at walking speed");
+    if (inTwo) out.text(Style::Muted, {x, 12 + out.minLineGap()}, kSmall, -1, "walking speed");
+    out.textf(Style::Muted, {x, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
   }
 
   void sentence(char* buf, std::size_t n) const override {
@@ -97,13 +111,15 @@ class StrideSpeed final : public Lesson {
   }
 
  private:
-  void drawBox(DrawList& out) const {
+  void drawBox(DrawList& out, bool inTwo) const {
     panelBox(out, panelTitle());
     const Gait& g = walker().gait;
     // The stride angle: both legs open by it, at 70% size.
-    const Vec2 hip{365, 40};
-    const float len = g.legPx * 0.7f, a = rad(g.strideDeg);
-    const Vec2 front = hip + fromDown(a) * len, back = hip + fromDown(-a) * len;
+    const float len = g.legPx * 0.7f;
+    const Vec2 leg = fromDown(rad(g.strideDeg)) * len;
+    Rows rows = panelRows(out);
+    const Vec2 hip{365, rows.block(40, leg.y)};
+    const Vec2 front = hip + leg, back = hip + Vec2{-leg.x, leg.y};
     out.line(Style::Ink, hip, front, 3);
     out.line(Style::Ink, hip, back, 3);
     out.line(Style::Accent, back, front, 2);
@@ -112,17 +128,23 @@ class StrideSpeed final : public Lesson {
     const bool beside = kSmall < out.minText();
     const Vec2 angleAt = beside ? hip + (front - hip) * 0.45f + Vec2{10, 0} : Vec2{hip.x, hip.y + len * 0.45f};
     out.textf(Style::Muted, angleAt, kSmall, beside ? -1 : 0, "\u00b1%.0f\u00b0", g.strideDeg);
-    out.textf(Style::Accent, {hip.x, front.y + 10}, kSmall, 0, "step %.1f px", stepDist(g));
-    Rows rows(out);
+    out.textf(Style::Accent, {hip.x, rows.at(front.y + 10)}, kSmall, 0, "step %.1f px", stepDist(g));
     out.textf(Style::Ink, {kPanelL, rows.at(136)}, kSmall, -1, "2 \u00b7 %.0f \u00b7 sin %.0f\u00b0 = %.1f px", g.legPx,
               g.strideDeg, stepDist(g));
     out.textf(Style::Ink, {kPanelL, rows.at(154)}, kSmall, -1, "speed = %.1f \u00d7 %.1f = %.1f px/s", stepDist(g),
               g.stepHz, groundV(g));
-    out.textf(Style::Muted, {kPanelL, rows.at(178)}, kSmall, -1, "below: body at %.2f\u00d7 = %.1f px/s", kMismatch,
-              kMismatch * groundV(g));
+    char below[48];
+    sm::format(below, sizeof below, "below: body at %.2f\u00d7 = %.1f px/s", kMismatch, kMismatch * groundV(g));
+    if (inTwo) below[kBelowBreak] = '\0';
+    out.text(Style::Muted, {kPanelL, rows.at(178)}, kSmall, -1, below);
+    if (inTwo) out.text(Style::Muted, {kPanelL, rows.at(178)}, kSmall, -1, below + kBelowBreak + 1);
     out.textf(Style::Warn, {kPanelL, rows.at(196)}, kSmall, -1, "planted foot drifts %.1f px/s", (1 - kMismatch) * groundV(g));
     out.text(Style::Muted, {kPanelL, rows.at(222)}, kSmall, -1, "red: the sliding foot's trail");
   }
+
+  // Where the lanes start: the stage's left edge, or the left edge of the
+  // pane they have to themselves beside the panel's words drawn larger.
+  static float laneStart(const DrawList& out) { return kSmall < out.minText() ? out.visible().x0 : 0; }
 
   struct Trail {
     double from = 0, to = 0;  // ground coordinates of a foot's slide
