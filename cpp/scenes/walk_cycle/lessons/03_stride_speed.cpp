@@ -123,11 +123,9 @@ class StrideSpeed final : public Lesson {
     out.line(Style::Ink, hip, front, 3);
     out.line(Style::Ink, hip, back, 3);
     out.line(Style::Accent, back, front, 2);
-    // The angle between the legs; drawn larger (a small stage) it has no room
-    // there, and stands beside the front leg instead.
-    const bool beside = kSmall < out.minText();
-    const Vec2 angleAt = beside ? hip + (front - hip) * 0.45f + Vec2{10, 0} : Vec2{hip.x, hip.y + len * 0.45f};
-    out.textf(Style::Muted, angleAt, kSmall, beside ? -1 : 0, "\u00b1%.0f\u00b0", g.strideDeg);
+    // The angle, beside the front leg: between the legs it has no room at a
+    // narrow stride, nor drawn larger at any.
+    out.textf(Style::Muted, hip + leg * 0.45f + Vec2{10, 0}, kSmall, -1, "\u00b1%.0f\u00b0", g.strideDeg);
     out.textf(Style::Accent, {hip.x, rows.at(front.y + 10)}, kSmall, 0, "step %.1f px", stepDist(g));
     out.textf(Style::Ink, {kPanelL, rows.at(136)}, kSmall, -1, "2 \u00b7 %.0f \u00b7 sin %.0f\u00b0 = %.1f px", g.legPx,
               g.strideDeg, stepDist(g));
