@@ -796,18 +796,17 @@ TEST(WalkPanel, TheStrideAngleCrossesNoLeg) {
 }
 
 // No lesson's words lie on its drawings (graphs, gauges, bars, marks, the
-// walkers and their ground) at the articles' and phones' sizes, which draw
-// them larger. At 374x210 the fitter had moved 01's legend onto its sines,
-// 02's phase names into their bar and 08's last line onto its arcs; lines
-// wider than the panel ran over the walker's hand and the hills, 07's slope
-// into its formulas and 09's sentences over two heads; 03's lane labels lay on
-// its upper walker and its step length on the stride's legs. (The desktop draws its
-// words as asked, where boxes estimated wide find crossings the page does
-// not show: 01's longest line reaches its panel's frame by the estimate alone.)
+// walkers and their ground), on the desktop stage and at the articles' and
+// phones' sizes, which draw them larger. At 374x210 the fitter had moved 01's
+// legend onto its sines, 02's phase names into their bar and 08's last line
+// onto its arcs; lines wider than the panel ran over the walker's hand and
+// the hills, 07's slope into its formulas and 09's sentences over two heads;
+// 03's lane labels lay on its upper walker and its step length on the
+// stride's legs. On the desktop 03's angle lay on a leg, 01's gauge ran into
+// its value and 02's marker into the names over its bar.
 TEST(WalkPanel, NoWordsLieOnTheDrawings) {
   for (int n = 1; n <= 9; ++n) {
     atPanelFrames(n, 10, 60, [&](Scene& s, const Frame& f, int step) {
-      if (f.w == kDefaultFrame.w) return;
       std::vector<PlacedLabel> words;
       forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) { words.push_back(l); });
       EXPECT_GE(words.size(), 4u) << "walk-0" << n << " at " << f.w << "x" << f.h;

@@ -67,8 +67,8 @@ struct Recorded {
   std::uint64_t at[2];
 };
 constexpr Recorded kRecorded[] = {
-    {"walk-01", {0x97b24cc1a9947048ull, 0xbe2e8ae3597ce126ull}},
-    {"walk-02", {0x1b6caeee23621966ull, 0x5cf35f76a0852782ull}},
+    {"walk-01", {0xaf6df6c69414a598ull, 0xbe2e8ae3597ce126ull}},
+    {"walk-02", {0x3b0897f97b40f772ull, 0x5cf35f76a0852782ull}},
     {"walk-03", {0x3afde26f936197deull, 0x8ca4644494ae214eull}},
     {"walk-04", {0x27e6173fde528443ull, 0xf0154d8abdee2ae3ull}},
     {"walk-05", {0xf5f4daf147ad9690ull, 0xdd0ab3c4ee5dd91full}},

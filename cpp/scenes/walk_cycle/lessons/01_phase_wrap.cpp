@@ -76,10 +76,11 @@ class PhaseWrap final : public Lesson {
     out.text(Style::Muted, {kPanelL, rows.at(128)}, kSmall, -1, "last 2 s of sin(2\u03c0 \u00b7 leg phase)");
 
     const float cyc = fmod(w.steps(), 2.0f);
-    out.text(Style::Muted, {kPanelL, rows.at(148)}, kSmall, -1, "cycle phase = (time \u00b7 steps/s) mod 2");
+    // The widest line, a size smaller, stays inside the panel's frame.
+    out.text(Style::Muted, {kPanelL, rows.at(148)}, kTiny, -1, "cycle phase = (time \u00b7 steps/s) mod 2");
     // The value at the gauge's end: the formula fills its own line. Drawn
     // larger, the value takes more of the gauge's row.
-    const float valueW = std::fmax(30, LabelFit::emWidth("0.00") * out.minText() + 8);
+    const float valueW = LabelFit::emWidth("0.00") * std::fmax(kText, out.minText()) + 8;
     const float gaugeY = rows.at(164);
     out.textf(Style::Ink, {kPanelR, gaugeY}, kText, 1, "%.2f", cyc);
     gauge(out, {kPanelL, gaugeY}, kPanelR - kPanelL - valueW, 0, 2, cyc, Style::Accent);
