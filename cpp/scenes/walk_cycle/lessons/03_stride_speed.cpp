@@ -2,6 +2,7 @@
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
+#include "render/label_fit.h"
 #include "scenes/walk_cycle/lesson.h"
 #include "scenes/walk_cycle/panel.h"
 #include "text/format.h"
@@ -86,19 +87,24 @@ class StrideSpeed final : public Lesson {
   // The lanes' labels over the walkers, on the stage's left edge, with room
   // above the first for it drawn larger in a small pane.
   Rect walkerArea() const override { return {0, -8, kPanelAt.x, 292}; }
-  // The walkers at their pane's right end: their labels, told in two lines,
-  // take the sky left of them, the second beside the head.
+  // The walkers at their pane's right end: their labels take the sky left of
+  // them, a second line beside the head.
   float besideWordsCentre(float half) const override { return kReachEnd - half; }
 
   void drawPanel(DrawList& out, int parts) const override {
-    // Drawn larger beside the panel's words, the widest lines are told in
-    // two, so the lanes keep room for their labels and those pass the heads.
+    // Drawn larger beside the lanes, the panel's widest line is told in two,
+    // so the lanes keep room for their labels.
     const bool inTwo = (parts & kBeside) && kSmall < out.minText();
     if (parts & kPanelPart) drawBox(out, inTwo);
     if (!(parts & kWalkerPart)) return;
     const float x = laneStart(out) + 8;
-    out.text(Style::Muted, {x, 12}, kSmall, -1, inTwo ? "matched: ground at" : "matched: ground at walking speed");
-    if (inTwo) out.text(Style::Muted, {x, 12 + out.minLineGap()}, kSmall, -1, "walking speed");
+    // Wider than the lanes' pane, the first lane's label is broken here, its
+    // shorter second line passing the head (the label fitter would break it
+    // with the longer second, across the head).
+    const char* matched = "matched: ground at walking speed";
+    const bool split = inTwo && !Rows(out).fits(LabelFit::emWidth(matched), kSmall, out.visible().x1 - x);
+    out.text(Style::Muted, {x, 12}, kSmall, -1, split ? "matched: ground at" : matched);
+    if (split) out.text(Style::Muted, {x, 12 + out.minLineGap()}, kSmall, -1, "walking speed");
     out.textf(Style::Muted, {x, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
   }
 
