@@ -241,36 +241,21 @@ void WalkCycle::refresh() {
   gatherJoints();
 }
 
-void WalkCycle::setStepHz(float v) {
+// A value the page or a key sets: kept in its range, and the scene held
+// there (manual) with its walkers solved anew; a value not finite changes nothing.
+void WalkCycle::set(float& value, float v, float lo, float hi, Changed what) {
   if (!std::isfinite(v)) return;
-  stage_.gait.stepHz = clamp(v, kMinStepHz, kMaxStepHz);
-  changed_ = Changed::StepHz;
+  value = clamp(v, lo, hi);
+  changed_ = what;
   toManual();
   refresh();
 }
 
-void WalkCycle::setStride(float v) {
-  if (!std::isfinite(v)) return;
-  stage_.gait.strideDeg = clamp(v, kMinStrideDeg, kMaxStrideDeg);
-  changed_ = Changed::Stride;
-  toManual();
-  refresh();
-}
-
-void WalkCycle::setLegRatio(float v) {
-  if (!std::isfinite(v)) return;
-  stage_.gait.legRatio = clamp(v, kMinLegRatio, kMaxLegRatio);
-  changed_ = Changed::LegRatio;
-  toManual();
-  refresh();
-}
-
+void WalkCycle::setStepHz(float v) { set(stage_.gait.stepHz, v, kMinStepHz, kMaxStepHz, Changed::StepHz); }
+void WalkCycle::setStride(float v) { set(stage_.gait.strideDeg, v, kMinStrideDeg, kMaxStrideDeg, Changed::Stride); }
+void WalkCycle::setLegRatio(float v) { set(stage_.gait.legRatio, v, kMinLegRatio, kMaxLegRatio, Changed::LegRatio); }
 void WalkCycle::setWalkerSpeed(float v) {
-  if (!std::isfinite(v)) return;
-  stage_.walkerSpeed = clamp(v, kMinWalkerSpeed, kMaxWalkerSpeed);
-  changed_ = Changed::WalkerSpeed;
-  toManual();
-  refresh();
+  set(stage_.walkerSpeed, v, kMinWalkerSpeed, kMaxWalkerSpeed, Changed::WalkerSpeed);
 }
 
 void WalkCycle::arrow(Keys what, int dir) {

@@ -53,6 +53,7 @@ class WalkCycle final : public Scene, private Readouts {
   void beginLap();
   void apply(const TimelineEvent& e);
   void gatherJoints();
+  [[gnu::noinline]] void set(float& value, float v, float lo, float hi, Changed what);
   void setStepHz(float v);
   void setStride(float v);
   void setLegRatio(float v);

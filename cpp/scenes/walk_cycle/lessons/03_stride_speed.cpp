@@ -102,7 +102,7 @@ class StrideSpeed final : public Lesson {
     // shorter second line passing the head (the label fitter would break it
     // with the longer second, across the head).
     const char* matched = "matched: ground at walking speed";
-    const bool split = inTwo && !Rows(out).fits(LabelFit::emWidth(matched), kSmall, out.visible().x1 - x);
+    const bool split = inTwo && LabelFit::emWidth(matched) * out.minText() > out.visible().x1 - x;
     out.text(Style::Muted, {x, 12}, kSmall, -1, split ? "matched: ground at" : matched);
     if (split) out.text(Style::Muted, {x, 12 + out.minLineGap()}, kSmall, -1, "walking speed");
     out.textf(Style::Muted, {x, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
