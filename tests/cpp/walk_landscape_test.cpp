@@ -68,7 +68,7 @@ struct Recorded {
 };
 constexpr Recorded kRecorded[] = {
     {"walk-01", {0xaf6df6c69414a598ull, 0xbe2e8ae3597ce126ull}},
-    {"walk-02", {0x3b0897f97b40f772ull, 0x5cf35f76a0852782ull}},
+    {"walk-02", {0xa57a10dd5b96bc0aull, 0x5cf35f76a0852782ull}},
     {"walk-03", {0x3afde26f936197deull, 0xb1c6d312ee4f8dbbull}},
     {"walk-04", {0x27e6173fde528443ull, 0xf0154d8abdee2ae3ull}},
     {"walk-05", {0xf5f4daf147ad9690ull, 0xdd0ab3c4ee5dd91full}},

@@ -35,7 +35,7 @@ void arc(DrawList& out, Style s, Vec2 c, float r, float a, float b, float width)
 
 // The near leg's numbers: a few lines, written only where all of them fit.
 struct Readout {
-  char line[3][32] = {"", "", "out of reach"};
+  char line[kSolveReadoutLines][32] = {"", "", "out of reach"};
   int n = 2;
   float size = 10;
   Vec2 step;

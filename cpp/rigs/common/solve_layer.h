@@ -19,6 +19,9 @@ class DrawList;
 // `readoutSide` (-1 left, +1 right) where a scene keeps that side free, or
 // from `readoutAt` (left-aligned) where a scene has a place for its words;
 // the line after them is returned, for a scene that adds its own.
+// The most lines of numbers it writes: the hip->foot length, the knee's angle
+// and "out of reach".
+constexpr int kSolveReadoutLines = 3;
 Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide = 0,
                   const Vec2* readoutAt = nullptr);
 

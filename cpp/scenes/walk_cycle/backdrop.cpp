@@ -72,7 +72,7 @@ void Lesson::backdrop(DrawList& out, int lane, float x0, float x1, Sky sky) cons
   hills[n++] = hillPoint(x1);
   out.poly(Style::Ground, hills, n, 0, 1.5f);
 
-  if (sky == Sky::Clear) return;
+  if (sky == Sky::Clear || stage().solveShown) return;
   // A pane that shows less of the ground (a small stage's) cuts the hills
   // as a window would; the clouds shrink away at its edges instead.
   const Rect seen = out.visible();

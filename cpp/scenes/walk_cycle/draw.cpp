@@ -48,6 +48,7 @@ Rect Lesson::panelArea() const { return {kPanelAt.x - 12, kPanelAt.y - 2, kViewW
 float Lesson::besideWordsCentre(float) const { return kPanelAt.x / 2; }
 
 void WalkCycle::draw(DrawList& out) const {
+  stage_.solveShown = solveShown();
   if (stacked(out.frame())) return drawStacked(out);
   out.view({kViewW / 2, kViewH / 2}, kViewW, kViewH);
   const Rect band = lesson_->drawWordsAround(out);
@@ -121,11 +122,17 @@ float WalkCycle::walkerLeft(const DrawList& out) const {
 void WalkCycle::drawSolve(DrawList& out) const {
   if (!solveShown()) return;
   for (int i = 0; i < stage_.count; ++i) {
-    drawLegSolve(stage_.walkers[i].leg(kFar), false, out);
+    const Walker& w = stage_.walkers[i];
+    drawLegSolve(w.leg(kFar), false, out);
     // The panel is on the walkers' right: their numbers go at the left
-    // edge, at the hips' height.
-    const Vec2 at{walkerLeft(out), stage_.walkers[i][Pelvis].y};
-    drawLegSolve(stage_.walkers[i].leg(kNear), true, out, 0, &at);
+    // edge, at the hips' height, or a lone walker's over its head, in the
+    // sky the layer clears, where every line it may write fits: beside it
+    // they lay on its reach, and on a small stage's pane on its legs.
+    const float gap = out.minLineGap(), first = out.visible().y0 + 0.6f * gap;
+    const bool over = stage_.count == 1 && walkerBesidePanel() &&
+                      w[Head].y - kHeadR * w.scale > first + (kSolveReadoutLines - 0.5f) * gap;
+    const Vec2 at{walkerLeft(out), over ? first : w[Pelvis].y};
+    drawLegSolve(w.leg(kNear), true, out, 0, &at);
   }
 }
 

@@ -44,8 +44,8 @@ class StancePhases final : public Lesson {
     // small stage) they push the bar down, clear of the title, and the names
     // under it further down, so none is moved into the bar or its marker.
     Rows rows = panelRows(out);
-    const float over = rows.at(39), h = 14, overshoot = 2;
-    const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = rows.block(47 - overshoot, h + 2 * overshoot) + overshoot;
+    const float over = rows.at(40), h = 14, overshoot = 2;
+    const float x0 = kPanelL, wBar = kPanelR - kPanelL, y = rows.block(48 - overshoot, h + 2 * overshoot) + overshoot;
     const float under = rows.at(y + h + 9);
     for (int i = 0; i < 5; ++i) {
       const float a = x0 + kEnds[i] * wBar, b = x0 + kEnds[i + 1] * wBar;
