@@ -6,6 +6,10 @@ namespace sm {
 
 class DrawList;
 
+// The most lines of numbers the solve layer writes by a leg: the hip->foot
+// length, the knee's angle and "out of reach".
+constexpr int kSolveReadoutLines = 3;
+
 // The solve layer (SPEC 8.6): a leg's two-bone construction drawn from the
 // record it was solved from, so it can never disagree with the pose. The
 // hip->foot line with its length, the thigh circle round the hip and the shin
@@ -19,9 +23,6 @@ class DrawList;
 // `readoutSide` (-1 left, +1 right) where a scene keeps that side free, or
 // from `readoutAt` (left-aligned) where a scene has a place for its words;
 // the line after them is returned, for a scene that adds its own.
-// The most lines of numbers it writes: the hip->foot length, the knee's angle
-// and "out of reach".
-constexpr int kSolveReadoutLines = 3;
 Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide = 0,
                   const Vec2* readoutAt = nullptr);
 
