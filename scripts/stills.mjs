@@ -20,12 +20,12 @@ import { gzipSync } from 'node:zlib';
 // game's half screen above its pad (390x844's).
 export const FRAMES = { wide: [640, 360], tall: [360, 600], pad: [374, 422] };
 // A still is drawn on a canvas of any shape the scene draws the same picture
-// for (a lesson fits its one view into any wide canvas: the iframe with its
-// control bar, 640x480's 638x398), found in steps of SHAPE_STEP from the
-// shape it was made for, up to SHAPES; and always within NEAR_SHAPE of that
-// shape, where a picture a little off is better than none: as far as the
-// iframe with its control bar (640x480's canvas, 638x398, 1.60 to 16:9's
-// 1.78), whose lessons fit their walkers to the room their words leave.
+// for, found in steps of SHAPE_STEP from the shape it was made for, up to
+// SHAPES; and always within NEAR_SHAPE of that shape, where a picture off is
+// better than none: as far as the iframe with its control bar (640x480's
+// canvas, 638x398, 1.60 to 16:9's 1.78). A lesson that fits its walkers to
+// the room its words leave draws another picture there (its words are not
+// raised at that size), so its walkers move when the core's frame comes.
 export const SHAPES = [0.4, 2.5];
 const SHAPE_STEP = 1.02;
 export const NEAR_SHAPE = 1.12;
