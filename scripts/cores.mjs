@@ -48,7 +48,7 @@ export async function writeCores(dir) {
     // Every scene a visitor can pick has its stills; an unlisted one (the crowd) none.
     const stills = listed.has(id) && makeStills(all, id, tall ? 'tall' : primary.length ? 'pad' : null);
     if (listed.has(id) && !stills) throw new Error(`cores: the still of "${id}" weighs more than its cap`);
-    for (const [shape, text] of Object.entries(stills || {})) writeFileSync(join(dir, stillName(holder.get(id), id, shape === 'tall')), text);
+    for (const [kind, text] of Object.entries(stills || {})) writeFileSync(join(dir, stillName(holder.get(id), id, kind)), text);
     return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game,
       ...(primary.length && { primary }), ...(tall && { tall }) };
   });

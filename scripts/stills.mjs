@@ -3,8 +3,9 @@
 // loadStill), so a reader sees the stickman a few hundred milliseconds
 // before the core can draw him. Written next to the cores as
 // still-<core>-<id>.json: [lowest, highest canvas shape (width / height) it
-// is drawn on, ...draw list], and for a scene that lays out for a taller
-// frame, still-<core>-<id>-tall.json.
+// is drawn on, ...draw list], one for each canvas of web/element/still-frames.js
+// (still-<core>-<id>-large.json, and for a scene that lays out for a taller
+// frame, still-<core>-<id>-tall.json).
 //
 // Words are left out (their size follows the canvas, so drawn at another
 // size they would jump when the core's frame replaces them), and so are long
@@ -14,44 +15,54 @@
 // whose still would still weigh more than MAX_BYTES (a crowd of figures) has
 // none.
 import { gzipSync } from 'node:zlib';
+import { FRAMES, LARGE_FROM } from '../web/element/still-frames.js';
 
-// A mid-sized 16:9 stage (the iframe's documented 640x360), and the taller
-// shapes of an upright phone (web/controls/box.js): a tall scene's 3:5 and a
-// game's half screen above its pad (390x844's).
-export const FRAMES = { wide: [640, 360], tall: [360, 600], pad: [374, 422] };
+export { FRAMES, LARGE_FROM };
 // A still is drawn on a canvas of any shape the scene draws the same picture
 // for, found in steps of SHAPE_STEP from the shape it was made for, up to
-// SHAPES; and always within NEAR_SHAPE of that shape, where a picture off is
-// better than none: as far as the iframe with its control bar (640x480's
-// canvas, 638x398, 1.60 to 16:9's 1.78). A lesson that fits its walkers to
-// the room its words leave draws another picture there (its words are not
-// raised at that size), so its walkers move when the core's frame comes.
+// SHAPES, and then to SHAPE_DIGITS; and always within NEAR_SHAPE of that
+// shape, where a picture a little off is better than none. The shapes are
+// tried at the made frame's width, or for the large still at the least
+// height it is asked for (LARGE_FROM), where its lowest shape is the
+// narrowest canvas that still keeps its words' own size.
 export const SHAPES = [0.4, 2.5];
 const SHAPE_STEP = 1.02;
-export const NEAR_SHAPE = 1.12;
+const SHAPE_DIGITS = 1e-3;
+export const NEAR_SHAPE = 1.06;
 export const MAX_BYTES = 2048;
 const MAX_LINE_POINTS = 24;
 const FILLED = 1; // a POLY's mode (cpp/render/draw_list.h)
 const DROPPED = new Set(['TEXT']);
 
-export const stillName = (core, id, tall) => `still-${core}-${id}${tall ? '-tall' : ''}.json`;
+// kind: wide, large or tall (made for FRAMES.tall or FRAMES.pad).
+export const stillName = (core, id, kind) => `still-${core}-${id}${kind === 'wide' ? '' : `-${kind}`}.json`;
 
-// Scene `id`'s stills made by `module` (a loaded core): { wide, tall } of
-// which tall is there for a taller shape (FRAMES.tall or FRAMES.pad); null
+// Scene `id`'s stills made by `module` (a loaded core): { wide, large, tall }
+// of which tall is there for a taller shape (FRAMES.tall or FRAMES.pad); null
 // when one would weigh more than MAX_BYTES.
 export function makeStills(module, id, taller) {
-  const out = { wide: shaped(module, id, FRAMES.wide) };
+  const out = { wide: shaped(module, id, FRAMES.wide), large: shaped(module, id, FRAMES.large, LARGE_FROM) };
   if (taller) out.tall = shaped(module, id, FRAMES[taller]);
   return Object.values(out).every((text) => gzipSync(text, { level: 9 }).length <= MAX_BYTES) ? out : null;
 }
 
-// The still for frame [w, h], headed by the shapes it is drawn on.
-function shaped(module, id, [w, h]) {
+// The still for frame [w, h], headed by the shapes it is drawn on: tried at
+// width w, or at height `atHeight`.
+function shaped(module, id, [w, h], atHeight) {
   const list = stillList(module, id, [w, h]);
-  const same = (shape) => String(stillList(module, id, [w, Math.round(w / shape)])) === String(list);
-  let [low, high] = [w / h, w / h];
-  while (low / SHAPE_STEP >= SHAPES[0] && same(low / SHAPE_STEP)) low /= SHAPE_STEP;
-  while (high * SHAPE_STEP <= SHAPES[1] && same(high * SHAPE_STEP)) high *= SHAPE_STEP;
+  const frame = (shape) => (atHeight ? [Math.round(atHeight * shape), atHeight] : [w, Math.round(w / shape)]);
+  const same = (shape) => shape >= SHAPES[0] && shape <= SHAPES[1] && String(stillList(module, id, frame(shape))) === String(list);
+  const edge = (from, step) => {
+    while (same(from * step)) from *= step;
+    // The first shape that differs is within one step: halved to SHAPE_DIGITS.
+    for (let far = from * step; Math.abs(far - from) > SHAPE_DIGITS; ) {
+      const mid = (from + far) / 2;
+      if (same(mid)) from = mid;
+      else far = mid;
+    }
+    return from;
+  };
+  let [low, high] = same(w / h) ? [edge(w / h, 1 / SHAPE_STEP), edge(w / h, SHAPE_STEP)] : [w / h, w / h];
   low = Math.min(low, w / h / NEAR_SHAPE);
   high = Math.max(high, (w / h) * NEAR_SHAPE);
   // Rounded inwards, to three digits.

@@ -185,7 +185,79 @@ for (const [query, width, height] of [['scene=walk-03&autoplay', 640, 360], ['sc
       release();
       await embed.waitForFunction(() => document.getElementById('embedded').loaded, null, { timeout: 30000 });
       const fetched = await embed.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((f) => /^(posecore|still-)/.test(f)));
-      assert.deepEqual(fetched.sort(), [`posecore-${core}.mjs`, `posecore-${core}.wasm`, `still-${core}-${scene}.json`]);
+      // A canvas at least LARGE_FROM tall (640x480's, 638x398) has the large still.
+      const still = `still-${core}-${scene}${height === 480 ? '-large' : ''}.json`;
+      assert.deepEqual(fetched.sort(), [`posecore-${core}.mjs`, `posecore-${core}.wasm`, still]);
+      assert.deepEqual(problems, []);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+}
+
+// The canvas's ink (pixels near `ink`). Kept in the page (the still's), it
+// returns how many; with `compare`, the share of the kept ink the canvas now
+// inks, a pixel either way (the still is rounded to half a unit).
+const stillInk = ({ id, ink: [r, g, b], compare }) => {
+  const c = document.getElementById(id).shadowRoot.getElementById('stage');
+  const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+  const w = c.width;
+  const now = new Uint8Array(w * c.height);
+  for (let i = 0; i < now.length; i++) now[i] = Math.abs(data[4 * i] - r) + Math.abs(data[4 * i + 1] - g) + Math.abs(data[4 * i + 2] - b) < 60 ? 1 : 0;
+  if (!compare) {
+    globalThis.stillInk = now;
+    return now.reduce((n, v) => n + v, 0);
+  }
+  let [kept, all] = [0, 0];
+  globalThis.stillInk.forEach((v, i) => {
+    if (!v) return;
+    all++;
+    const [x, y] = [i % w, Math.floor(i / w)];
+    let near = false;
+    for (let dy = -1; dy <= 1 && !near; dy++) for (let dx = -1; dx <= 1 && !near; dx++) near = Boolean(now[(y + dy) * w + x + dx]);
+    if (near) kept++;
+  });
+  return kept / all;
+};
+
+// A lesson that fits its walker to the room its words leave on a small
+// stage draws another picture on a large one: the stage asks for the still
+// of its canvas's size, so the figure the still shows is where the core's
+// first frame draws it (before, at 894x503 and in the 640x480 iframe, the
+// walker jumped 140 px and more when the core arrived).
+const WIDE_POST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="/stickman/stickman-stage.css"><script type="module" src="/stickman/stickman-stage.js"></script></head>
+<body style="width:896px;margin:8px"><stickman-stage id="plain" scene="walk-01"></stickman-stage></body></html>`;
+const FRAMED_POST = IFRAME_POST('scene=walk-03&controls', 640, 480).replace(' loading="lazy"', '');
+
+for (const [name, body, size] of [['a 896 px column', WIDE_POST, '894x502'], ['the 640x480 iframe with controls', FRAMED_POST, '638x398']]) {
+  test(`in ${name}, the still's figure is where the core's first frame draws it (canvas ${size})`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.route('**/hosts/wide-post.html', (r) => r.fulfill({ contentType: 'text/html', body }));
+    const release = await holdBack(page, /posecore[\w-]*\.wasm$/);
+    try {
+      await page.goto(`${env.origin}/hosts/wide-post.html`);
+      const iframe = body.includes('<iframe');
+      if (iframe) await page.waitForFunction(() => document.querySelector('iframe').contentDocument?.getElementById('embedded'));
+      const frame = iframe ? page.frames().find((f) => f.url().includes('/stickman/embed.html')) : page;
+      const options = { id: iframe ? 'embedded' : 'plain', ink: LIGHT.ink };
+      await frame.waitForFunction(inkShare, { ...options, least: 0.003 }, { timeout: 20000 });
+      const canvas = await frame.evaluate((id) => {
+        const c = document.getElementById(id).shadowRoot.getElementById('stage');
+        return `${c.clientWidth}x${c.clientHeight}`;
+      }, options.id);
+      assert.equal(canvas, size);
+      assert.ok((await frame.evaluate(stillInk, options)) > 500, 'the still inks a figure');
+      release();
+      await frame.waitForFunction((id) => document.getElementById(id).loaded, options.id, { timeout: 30000 });
+      await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const kept = await frame.evaluate(stillInk, { ...options, compare: true });
+      assert.ok(kept > 0.95, `the core's frame inks ${(kept * 100).toFixed(1)}% of the still's ink`);
       assert.deepEqual(problems, []);
     } finally {
       release();

@@ -1,13 +1,13 @@
 // Each scene's still (scripts/stills.mjs) is that scene's first frame, its
 // words left out: every command of it is one of the frame's, in order, within
 // the rounding; it draws a figure, fits its byte cap, and there is one in
-// each shape the scene's stage can take.
+// each shape the scene's stage can take, and for a small and a large canvas.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { before, test } from 'node:test';
 import { scenes } from '../../dist/element/cores.js';
-import { FRAMES, MAX_BYTES, NEAR_SHAPE, WHOLE_FROM, stillName } from '../../scripts/stills.mjs';
+import { FRAMES, LARGE_FROM, MAX_BYTES, NEAR_SHAPE, WHOLE_FROM, stillName } from '../../scripts/stills.mjs';
 import { loadCore } from './core.mjs';
 
 const dist = new URL('../../dist/element/', import.meta.url);
@@ -52,11 +52,16 @@ function firstFrame(id, [w, h]) {
   }
 }
 
-const shapes = (s) => [['wide', FRAMES.wide, false], ...(s.tall ? [['tall', FRAMES.tall, true]] : s.primary ? [['pad', FRAMES.pad, true]] : [])];
+// [kind, the frame it is made for, the heights its shapes are drawn at (none: at that frame's width)].
+const shapes = (s) => [
+  ['wide', FRAMES.wide],
+  ['large', FRAMES.large, [LARGE_FROM, 2 * LARGE_FROM]],
+  ...(s.tall ? [['tall', FRAMES.tall]] : s.primary ? [['tall', FRAMES.pad]] : []),
+];
 
 test('every listed scene has a still in each shape its stage takes, and no still is left over', () => {
   const expected = [];
-  for (const s of scenes.filter((x) => x.listed)) for (const [, , tall] of shapes(s)) expected.push(stillName(s.core, s.id, tall));
+  for (const s of scenes.filter((x) => x.listed)) for (const [kind] of shapes(s)) expected.push(stillName(s.core, s.id, kind));
   const found = readdirSync(dist).filter((f) => /^still-.*\.json$/.test(f));
   assert.deepEqual(found.sort(), expected.sort());
 });
@@ -78,8 +83,8 @@ function assertFrameOf(name, still, id, frame) {
 
 test("each still is its scene's first frame without the words, in order, on every canvas shape it is drawn on, and draws a figure", () => {
   for (const s of scenes.filter((x) => x.listed)) {
-    for (const [, frame, tall] of shapes(s)) {
-      const name = stillName(s.core, s.id, tall);
+    for (const [kind, frame, heights] of shapes(s)) {
+      const name = stillName(s.core, s.id, kind);
       const text = readFileSync(new URL(name, dist), 'utf8');
       assert.ok(gzipSync(text, { level: 9 }).length <= MAX_BYTES, `${name} weighs more than ${MAX_BYTES} B`);
       const [low, high, ...list] = JSON.parse(text);
@@ -95,7 +100,8 @@ test("each still is its scene's first frame without the words, in order, on ever
       // At an edge further than the shapes near its own, the scene draws it exactly.
       for (const edge of [low, high]) {
         if (close(edge, shape / NEAR_SHAPE) || close(edge, shape * NEAR_SHAPE)) continue;
-        assertFrameOf(name, still, s.id, [frame[0], Math.round(frame[0] / edge)]);
+        if (!heights) assertFrameOf(name, still, s.id, [frame[0], Math.round(frame[0] / edge)]);
+        for (const h of heights ?? []) assertFrameOf(name, still, s.id, [Math.round(h * edge), h]);
       }
     }
   }
@@ -105,8 +111,8 @@ test("each still is its scene's first frame without the words, in order, on ever
 // without the words would draw a blank patch of paper over the picture.
 test("no still keeps the box of words it leaves out", () => {
   for (const s of scenes.filter((x) => x.listed)) {
-    for (const [, frame, tall] of shapes(s)) {
-      const name = stillName(s.core, s.id, tall);
+    for (const [kind, frame] of shapes(s)) {
+      const name = stillName(s.core, s.id, kind);
       const still = commands(JSON.parse(readFileSync(new URL(name, dist), 'utf8')).slice(2));
       const scene = firstFrame(s.id, frame);
       for (const [k, command] of scene.entries()) {
@@ -121,4 +127,14 @@ test("no still keeps the box of words it leaves out", () => {
       }
     }
   }
+});
+
+// A stage asks for the large still from LARGE_FROM px tall: there a lesson's
+// smallest words reach their legible size, and its picture is the large
+// still's; a pixel less, and it raises them and lays out another.
+test(`a lesson draws its large still on a 16:9 canvas ${LARGE_FROM} px tall, and another picture a pixel lower`, () => {
+  const still = commands(JSON.parse(readFileSync(new URL(stillName('walk', 'walk-01', 'large'), dist), 'utf8')).slice(2));
+  const at = (h) => [Math.round((h * 16) / 9), h];
+  assertFrameOf('walk-01 large', still, 'walk-01', at(LARGE_FROM));
+  assert.throws(() => assertFrameOf('walk-01 large', still, 'walk-01', at(LARGE_FROM - 1)), /is not the scene's next/);
 });

@@ -63,20 +63,20 @@ export function stageShape(id) {
   return { pad: [...(info?.primary ?? [])], tall: Boolean(info?.tall) };
 }
 
-// Resolves to scene `id`'s still (scripts/stills.mjs: [frame width, height,
-// ...draw list]) or null: none made (a scene not listed), or none fetched as
-// one. A scene that lays out for a taller frame (a tall scene, a game with a
-// pad) has a still of that shape too, for an `upright` stage (box.js). It
-// arrives long before the core has compiled.
+// Resolves to scene `id`'s still of a kind (still-frames.js), named by its
+// file's `suffix` ('' wide, '-large', '-tall'), or null: none made (a scene
+// not listed), or none fetched as one. A still (scripts/stills.mjs) is
+// [lowest, highest canvas shape, ...draw list]. It arrives long before the
+// core has compiled.
 const stills = new Map();
-export function loadStill(id, upright) {
+export function loadStill(id, suffix) {
   const info = byId.get(id || FIRST_SCENE);
   // Beside the wasm, as the element's folder ships; a bundler that renames
   // the wasm has no still to go with it (it would inline each as a data: URL,
   // which a page's connect-src refuses), and the stage shows the paper.
   const wasm = info?.listed && cores[info.core].wasm();
   if (!wasm || !wasm.pathname.endsWith(`/posecore-${info.core}.wasm`)) return Promise.resolve(null);
-  const name = `${info.core}-${info.id}${upright ? '-tall' : ''}`;
+  const name = `${info.core}-${info.id}${suffix}`;
   if (!stills.has(name)) {
     const still = fetch(new URL(`still-${name}.json`, wasm))
       .then((r) => r.json())

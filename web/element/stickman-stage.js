@@ -13,15 +13,15 @@
 // property (timeline.js); `ready` settles once the first scene is shown
 // or the stage has failed. Colours: --stickman-* on the element (palette.js);
 // box: see stage-view.js. What it does with its scene: stage-player.js.
-import { upright } from '../controls/box.js';
 import { applyBuiltIn } from '../render/palette.js';
-import { PROPERTIES, StageAttributes, showsSceneDefaults } from './attributes.js';
-import { loadCore, loadStill, stageShape } from './core.js';
+import { PROPERTIES, StageAttributes } from './attributes.js';
+import { loadCore, stageShape } from './core.js';
 import { StageError } from './failure.js';
 import { addMainStage, removeMainStage } from './main-stage.js';
 import { hold } from './play-state.js';
 import * as scheduler from './scheduler.js';
 import { StagePlayer } from './stage-player.js';
+import { stageStill } from './stage-still.js';
 import { reducedMotion, watchPage } from './watch.js';
 
 // For a page that sets a stage up from a link (the iframe's embed.js, with
@@ -40,7 +40,7 @@ export class StickmanStage extends StageAttributes {
   #player;
   #core = null;
   #loading = null;
-  #stillAsked = false;
+  #still;
   #connected = false;
   #settled = false; // set up once (#setUp): from then on, attributes act at once
   #turn = 0;
@@ -50,6 +50,7 @@ export class StickmanStage extends StageAttributes {
     super();
     // focus() on the element focuses its canvas, the stage's own keys' target.
     this.#player = new StagePlayer(this, this.attachShadow({ mode: 'open', delegatesFocus: true }));
+    this.#still = stageStill(this, this.#player);
   }
 
   // --- public surface ---------------------------------------------------------
@@ -140,9 +141,10 @@ export class StickmanStage extends StageAttributes {
     this.#expect();
     if (!this.#player.picture.painted) applyBuiltIn(this.#player.view.frame, this.theme);
     // Every stage of a page upgrades in one task, the module's own. Each
-    // then takes three tasks of its own: it asks for its core and still (which
-    // arrive and compile meanwhile), sets itself up in the page, and reads its
-    // colours and draws its paper; so no one task holds them all.
+    // then takes three tasks of its own: it asks for its core (which arrives
+    // and compiles meanwhile, and its still once the canvas has a size), sets
+    // itself up in the page, and reads its colours and draws its paper; so no
+    // one task holds them all.
     const turn = ++this.#turn;
     (async () => {
       for (const step of [() => this.#ask(), () => this.#setUp(), () => this.#firstDraw()]) {
@@ -171,7 +173,7 @@ export class StickmanStage extends StageAttributes {
     const unwatchInput = picture.frame.watch(this, () => player.redraw());
     const unwatchPage = watchPage(canvas, {
       measure: () => picture.frame.measure(canvas),
-      resize: () => picture.fit(true) && player.redraw(),
+      resize: () => (this.#still(), picture.fit(true) && player.redraw()),
       motion: () => (reducedMotion.matches ? this.pause() : this.autoplay && this.play()),
       // Until its first turn the stage has no colours to change.
       scheme: () => picture.painted && picture.paint() && player.redraw(),
@@ -193,7 +195,7 @@ export class StickmanStage extends StageAttributes {
   #ask() {
     const named = this.getAttribute('scene');
     if (named && this.loading !== 'lazy' && !this.#core) {
-      this.#still(named);
+      this.#still(true);
       loadCore(named).catch(() => {}); // told by #load()
     }
   }
@@ -259,29 +261,13 @@ export class StickmanStage extends StageAttributes {
     this.#player.enter(this.#core, () => this.#connected);
   }
 
-  // The still, until the scene is shown: the same picture, so it is drawn
-  // only for a stage whose first frame is its scene's own. Asked for with the
-  // core, in the shape the stage's box will take; drawn as it comes.
-  #still(id) {
-    if (this.#stillAsked || !showsSceneDefaults(this)) return;
-    this.#stillAsked = true;
-    const { picture } = this.#player;
-    loadStill(id, upright(stageShape(id), this.controls)).then((still) => {
-      if (!still || this.#player.scene || !this.#connected || id !== this.getAttribute('scene')) return;
-      picture.papered = true;
-      picture.still = still;
-      picture.fit();
-      this.#player.redraw();
-    });
-  }
-
   #load() {
     if (this.#core) {
       this.#enter();
       return;
     }
     const id = this.getAttribute('scene');
-    this.#still(id);
+    this.#still(true);
     this.#loading ??= loadCore(id).then((core) => (this.#player.picture.still && !document.hidden ? afterFrame : nextTask)(core)).then(
       (core) => {
         this.#core = core;
