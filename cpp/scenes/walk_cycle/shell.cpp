@@ -66,22 +66,31 @@ SM_COLD WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> les
 const char* const* WalkCycle::jointNames() const { return walkerJointNames(); }
 
 SM_COLD void WalkCycle::addParams() {
+  // The numbers every lesson reads out, one row each: a table and one loop
+  // rather than a call apiece, which the wasm pays for per call.
+  using Read = float (*)(const WalkCycle&);
+  static constexpr struct {
+    const char* name;
+    Read read;
+  } kReads[] = {
+      {"walkT", [](const WalkCycle& s) { return s.clock_.walkT(); }},
+      {"sceneT", [](const WalkCycle& s) { return s.clock_.sceneT(); }},
+      {"lap", [](const WalkCycle& s) { return static_cast<float>(s.lap_); }},
+      {"manual", [](const WalkCycle& s) { return s.clock_.manual() ? 1.0f : 0.0f; }},
+      {"paused", [](const WalkCycle& s) { return s.paused_ ? 1.0f : 0.0f; }},
+      {"legPhase", [](const WalkCycle& s) { return s.stage_.walkers[0].legPhase(kNear); }},
+      {"cyclePhase", [](const WalkCycle& s) { return fmod(s.stage_.walkers[0].steps(), 2.0f); }},
+      {"groundOffset", [](const WalkCycle& s) { return static_cast<float>(s.stage_.groundOffset[0]); }},
+      {"stepDist", [](const WalkCycle& s) { return stepDist(s.stage_.walkers[0].gait); }},
+      {"groundV", [](const WalkCycle& s) { return groundV(s.stage_.walkers[0].gait); }},
+      {"hipHeight", [](const WalkCycle& s) { return s.stage_.walkers[0].hipHeightNow(); }},
+      {"thigh", [](const WalkCycle& s) { return thighLength(s.stage_.walkers[0].gait); }},
+      {"shin", [](const WalkCycle& s) { return shinLength(s.stage_.walkers[0].gait); }},
+      {"stepDx", [](const WalkCycle&) { return kDragPerStep; }},
+  };
+  for (const auto& r : kReads) addParam(r.name, [this, read = r.read] { return read(*this); });
   const Walker* w = &stage_.walkers[0];
   const Tuning tuning = script_.tuning;
-  addParam("walkT", [this] { return clock_.walkT(); });
-  addParam("sceneT", [this] { return clock_.sceneT(); });
-  addParam("lap", [this] { return static_cast<float>(lap_); });
-  addParam("manual", [this] { return clock_.manual() ? 1.0f : 0.0f; });
-  addParam("paused", [this] { return paused_ ? 1.0f : 0.0f; });
-  addParam("legPhase", [w] { return w->legPhase(kNear); });
-  addParam("cyclePhase", [w] { return fmod(w->steps(), 2.0f); });
-  addParam("groundOffset", [this] { return static_cast<float>(stage_.groundOffset[0]); });
-  addParam("stepDist", [w] { return stepDist(w->gait); });
-  addParam("groundV", [w] { return groundV(w->gait); });
-  addParam("hipHeight", [w] { return w->hipHeightNow(); });
-  addParam("thigh", [w] { return thighLength(w->gait); });
-  addParam("shin", [w] { return shinLength(w->gait); });
-  addParam("stepDx", [] { return kDragPerStep; });
 
   auto setRate = [this](float v) {
     setStepHz(v);
