@@ -54,6 +54,9 @@ class LabelFit {
   // What fit() would return now, without recording the label.
   [[gnu::noinline]] float sizeFor(Vec2 at, float size, int align, const char* text, std::size_t n) const;
 
+  // Half a label's height about its middle baseline, in ems (ascenders,
+  // descenders and accents).
+  static constexpr float kHalfHeightEm = 0.62f;
   // The label's box in frame px, estimated wide (exposed for its test).
   Rect box(Vec2 at, float size, int align, const char* text, std::size_t n) const;
   // Width of text in ems, never less than the page's font draws it. Not

@@ -121,6 +121,17 @@ void forEachDrawnPoint(const DrawList& d, Frame frame, F f) {
         visit(o + Vec2{r * std::cos(t), r * std::sin(t)});
       }
     }
+    // An ellipse's outline (a cloud, the solve layer's reach and bones), a
+    // point every few px round it.
+    if (op == Op::Ellipse) {
+      const Vec2 o{c[4], c[5]};
+      const float rx = c[6], ry = c[7], turn = c[8];
+      for (int i = 0; i < kSteps * 2; ++i) {
+        const float t = kTau * static_cast<float>(i) / (kSteps * 2);
+        const Vec2 e{rx * std::cos(t), ry * std::sin(t)};
+        visit(at.toFrame(o + Vec2{e.x * std::cos(turn) - e.y * std::sin(turn), e.x * std::sin(turn) + e.y * std::cos(turn)}));
+      }
+    }
   });
 }
 

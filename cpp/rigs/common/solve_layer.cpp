@@ -33,6 +33,13 @@ void arc(DrawList& out, Style s, Vec2 c, float r, float a, float b, float width)
   out.poly(s, pts, n, 0, width);
 }
 
+// One design unit of the layer, drawn, for a leg.
+float unitOf(const LegSolve& leg) { return (leg.thigh + leg.shin) * std::fabs(leg.scale.y) / kDesignLeg; }
+
+// The numbers' lines part by their size, raised to a legible size on a
+// small stage (u: one design unit, drawn).
+float readoutStep(float u, const DrawList& out) { return 1.3f * std::fmax(10 * u, out.minText()); }
+
 // The near leg's numbers: a few lines, written only where all of them fit.
 struct Readout {
   char line[kSolveReadoutLines][32] = {"", "", "out of reach"};
@@ -40,15 +47,40 @@ struct Readout {
   float size = 10;
   Vec2 step;
 
-  // Every line kept by the label fit and inside the view across: a label
-  // at its own size is never dropped, so leaving the canvas is checked here.
-  bool fits(const DrawList& out, Vec2 at, int align) const {
+  // The hip->foot length and the knee's angle, and "out of reach" when the
+  // foot is pulled back, sized for the leg drawn (u: one design unit).
+  Readout(const LegSolve& leg, const DrawList& out, float u) {
+    const TwoBoneIk chain = leg.chain();
+    const Vec2 foot = chain.end(), knee = chain.joint();
+    const Vec2 a = leg.hip - knee, b = foot - knee;
+    const float deg = sm::atan2(std::fabs(a.x * b.y - a.y * b.x), dot(a, b)) * 57.29578f;
+    sm::format(line[0], sizeof line[0], "%.0f hip\u2013%s", static_cast<double>(distance(leg.hip, foot)), leg.endName);
+    sm::format(line[1], sizeof line[1], "%.0f\u00b0 knee", static_cast<double>(deg));
+    n = leg.clamped() ? 3 : 2;
+    size = 10 * u;
+    step = {0, readoutStep(u, out)};
+  }
+
+  // Every line kept by the label fit where it is asked for and inside the
+  // view across (a label at its own size is never dropped, so leaving the
+  // canvas is checked here); for a scene that places them itself (`clear`
+  // given), inside it up and down too, and off every box of clear.
+  bool fits(const DrawList& out, Vec2 at, int align, const Rect* clear = nullptr, int boxes = 0) const {
     const Rect seen = out.visible();
-    for (int i = 0; i < n; ++i) {
-      const float px = out.labelSize(at + step * static_cast<float>(i), size, align, line[i]);
+    // A scene's place holds every line the numbers may grow to, so they stay
+    // put when "out of reach" comes and goes.
+    float px = 0;
+    for (int i = 0; i < (clear ? kSolveReadoutLines : n); ++i) {
+      const Vec2 p = at + step * static_cast<float>(i);
+      if (i < n) px = out.labelSize(p, size, align, line[i]);
       if (px <= 0) return false;
-      const float w = LabelFit::emWidth(line[i]) * px;
-      if (align < 0 ? at.x + w > seen.x1 : at.x - w < seen.x0) return false;
+      const float w = LabelFit::emWidth(line[i]) * px, x0 = align < 0 ? p.x : p.x - w, half = LabelFit::kHalfHeightEm * px;
+      if (x0 < seen.x0 || x0 + w > seen.x1) return false;
+      if (!clear) continue;
+      const Rect r{x0, p.y - half, x0 + w, p.y + half};
+      if (r.y0 < seen.y0 || r.y1 > seen.y1) return false;
+      for (int k = 0; k < boxes; ++k)
+        if (r.x0 < clear[k].x1 && clear[k].x0 < r.x1 && r.y0 < clear[k].y1 && clear[k].y0 < r.y1) return false;
     }
     return true;
   }
@@ -75,7 +107,7 @@ Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide
   if (!leg.ik) return next;
   const SolveMarks m = solveMarks(leg);
   const float sx = std::fabs(leg.scale.x), sy = std::fabs(leg.scale.y);
-  const float u = (leg.thigh + leg.shin) * sy / kDesignLeg;  // one design unit, drawn
+  const float u = unitOf(leg);  // one design unit, drawn
   const float w = (near ? 1.0f : 0.6f) * u;
   const bool clamped = leg.clamped();
 
@@ -100,22 +132,10 @@ Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide
   out.line(targetStyle, m.target - tx - ty, m.target + tx + ty, 1.4f * w);
   out.line(targetStyle, m.target - tx + ty, m.target + tx - ty, 1.4f * w);
 
-  if (near) {
+  if (near && readoutSide != kReadoutByScene) {
     // The numbers beside the figure, just outside the reach limit on the
-    // side the knee points to, where no limb is: the hip->foot length and
-    // the knee's angle.
-    const TwoBoneIk chain = leg.chain();
-    const Vec2 foot = chain.end(), knee = chain.joint();
-    const Vec2 a = leg.hip - knee, b = foot - knee;
-    const float deg = sm::atan2(std::fabs(a.x * b.y - a.y * b.x), dot(a, b)) * 57.29578f;
-    Readout r;
-    sm::format(r.line[0], sizeof r.line[0], "%.0f hip\u2013%s", static_cast<double>(distance(leg.hip, foot)),
-               leg.endName);
-    sm::format(r.line[1], sizeof r.line[1], "%.0f\u00b0 knee", static_cast<double>(deg));
-    r.n = clamped ? 3 : 2;
-    // A small stage raises labels to a legible size: the lines part by that.
-    r.size = 10 * u;
-    r.step = {0, 1.3f * std::fmax(r.size, out.minText())};
+    // side the knee points to, where no limb is.
+    const Readout r(leg, out, u);
     if (readoutAt) return r.fits(out, *readoutAt, -1) ? r.write(out, *readoutAt, -1) : *readoutAt;
     const float knees = m.knee.x >= lerp(m.hip, m.foot, 0.5f).x ? 1.0f : -1.0f;
     const float side = readoutSide ? static_cast<float>(readoutSide) : knees;
@@ -142,6 +162,25 @@ Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide
     out.circle(near ? Style::Accent : Style::Muted, c + Vec2{sm::sin(t), -sm::cos(t)} * r, 2.2f * u, true);
   }
   return next;
+}
+
+bool drawSolveReadout(const LegSolve& leg, DrawList& out, Vec2 at, int align, const Rect* clear, int n) {
+  if (!leg.ik) return false;
+  const Readout r(leg, out, unitOf(leg));
+  if (!r.fits(out, at, align, clear, n)) return false;
+  r.write(out, at, align);
+  return true;
+}
+
+float solveReadoutHeight(const LegSolve& leg, const DrawList& out) {
+  return kSolveReadoutLines * readoutStep(unitOf(leg), out);
+}
+
+Rect solveExtent(const LegSolve& leg) {
+  // The foot is within reach of the hip: its circle is within a shin more.
+  const Vec2 hip = leg.drawn(leg.hip), s{std::fabs(leg.scale.x), std::fabs(leg.scale.y)};
+  const float reach = std::fmin(leg.reach, leg.thigh + leg.shin);
+  return {hip.x - reach * s.x, hip.y - reach * s.y, hip.x + reach * s.x, hip.y + (reach + leg.shin) * s.y};
 }
 
 }  // namespace sm

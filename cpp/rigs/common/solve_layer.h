@@ -1,6 +1,7 @@
 #pragma once
 
 #include "motion/leg_solve.h"
+#include "render/frame.h"
 
 namespace sm {
 
@@ -9,6 +10,9 @@ class DrawList;
 // The most lines of numbers the solve layer writes by a leg: the hip->foot
 // length, the knee's angle and "out of reach".
 constexpr int kSolveReadoutLines = 3;
+// drawLegSolve's readoutSide for a near leg whose numbers its scene writes
+// itself (drawSolveReadout), where it knows what else they must keep off.
+constexpr int kReadoutByScene = 2;
 
 // The solve layer (SPEC 8.6): a leg's two-bone construction drawn from the
 // record it was solved from, so it can never disagree with the pose. The
@@ -25,6 +29,18 @@ constexpr int kSolveReadoutLines = 3;
 // the line after them is returned, for a scene that adds its own.
 Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide = 0,
                   const Vec2* readoutAt = nullptr);
+
+// The near leg's numbers written from `at` (align -1: from its left, 1: up
+// to it), where every line is drawn as asked, inside the view, and off each
+// of the `n` boxes in `clear` (drawn units); returns whether they were.
+bool drawSolveReadout(const LegSolve& leg, DrawList& out, Vec2 at, int align, const Rect* clear = nullptr, int n = 0);
+
+// The height the near leg's numbers may take, every line of them (drawn units).
+float solveReadoutHeight(const LegSolve& leg, const DrawList& out);
+
+// The box a leg's construction is drawn in (drawn units): its reach round
+// the hip, and below it the shin's circle round the foot.
+Rect solveExtent(const LegSolve& leg);
 
 // Where the layer puts the parts a test checks, in drawn (screen) units.
 struct SolveMarks {

@@ -53,6 +53,9 @@ void Lesson::backdrop(DrawList& out, int lane, float x0, float x1, Sky sky) cons
   const float slope = -sm::tan(rad(w.slopeDeg)) * dir;
   auto floorY = [&](float x) { return w.origin.y + slope * (x - w.origin.x); };
   const double moved = stage().groundOffset[lane];
+  // With the solve shown the backdrop gives its room to the construction and
+  // its numbers.
+  if (stage().solveShown) return;
 
   // The hills' points ride with the ground, like its dots, between two fixed ends.
   Vec2 hills[kMaxHillPoints];
@@ -72,7 +75,7 @@ void Lesson::backdrop(DrawList& out, int lane, float x0, float x1, Sky sky) cons
   hills[n++] = hillPoint(x1);
   out.poly(Style::Ground, hills, n, 0, 1.5f);
 
-  if (sky == Sky::Clear || stage().solveShown) return;
+  if (sky == Sky::Clear) return;
   // A pane that shows less of the ground (a small stage's) cuts the hills
   // as a window would; the clouds shrink away at its edges instead.
   const Rect seen = out.visible();

@@ -118,21 +118,37 @@ float WalkCycle::walkerLeft(const DrawList& out) const {
   return std::fmax(lesson_->walkerArea().x0, out.visible().x0) + 8;
 }
 
-// After the panel's words in the walkers' view, so the layer's give way to them.
+// After the panel's words in the walkers' view, so the layer's give way to
+// them. Each walker's numbers keep off every walker's figure and
+// construction (the backdrop gives them its room): over a lone walker's
+// head at the top of its pane beside the panel; at the pane's left, at its
+// hips; over its own head (09's three abreast); up to its left, at its hips
+// (a small stage's lanes); under its feet (07's, high on its slope); or,
+// with no room, none. Each place holds every line the layer may write.
 void WalkCycle::drawSolve(DrawList& out) const {
   if (!solveShown()) return;
-  for (int i = 0; i < stage_.count; ++i) {
+  const int count = stage_.count;
+  Rect drawn[kMaxWalkers];
+  for (int i = 0; i < count; ++i) {
     const Walker& w = stage_.walkers[i];
     drawLegSolve(w.leg(kFar), false, out);
-    // The panel is on the walkers' right: their numbers go at the left
-    // edge, at the hips' height, or a lone walker's over its head, in the
-    // sky the layer clears, where every line it may write fits: beside it
-    // they lay on its reach, and on a small stage's pane on its legs.
-    const float gap = out.minLineGap(), first = out.visible().y0 + 0.6f * gap;
-    const bool over = stage_.count == 1 && walkerBesidePanel() &&
-                      w[Head].y - kHeadR * w.scale > first + (kSolveReadoutLines - 0.5f) * gap;
-    const Vec2 at{walkerLeft(out), over ? first : w[Pelvis].y};
-    drawLegSolve(w.leg(kNear), true, out, 0, &at);
+    drawLegSolve(w.leg(kNear), true, out, kReadoutByScene);
+    // The legs share a hip: the near one's reach holds the far one's.
+    drawn[i] = solveExtent(w.leg(kNear));
+    drawn[i].y0 = std::fmin(drawn[i].y0, w[Head].y - kHeadR * w.scale);
+  }
+  const float gap = out.minLineGap();
+  for (int i = 0; i < count; ++i) {
+    const LegSolve& near = stage_.walkers[i].leg(kNear);
+    const Rect& d = drawn[i];
+    const float left = walkerLeft(out), hips = stage_.walkers[i][Pelvis].y;
+    const Vec2 spots[] = {{left, out.visible().y0 + 0.6f * gap},
+                          {left, hips},
+                          {d.x0, d.y0 - solveReadoutHeight(near, out)},
+                          {d.x0 - gap / 2, hips},
+                          {d.x0, d.y1 + gap}};
+    for (int k = count == 1 && walkerBesidePanel() ? 0 : 1; k < 5; ++k)
+      if (drawSolveReadout(near, out, spots[k], k == 3 ? 1 : -1, drawn, count)) break;
   }
 }
 

@@ -59,8 +59,8 @@ struct Stage {
   walker::Gait gait;       // the scene's; a lesson may give each walker its own from it
   float walkerSpeed = 1;   // Tuning::Lanes: every walker's rate scaled by this
   const SceneClock* clock = nullptr;
-  // Set as each frame is drawn: with the solve shown the sky has no clouds,
-  // so the solve's numbers may take it.
+  // Set as each frame is drawn: with the solve shown there are no hills and
+  // no clouds, so the solve's numbers may take their room.
   mutable bool solveShown = false;
 
   float sceneT() const { return clock->sceneT(); }
