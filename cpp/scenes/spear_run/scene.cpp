@@ -116,15 +116,18 @@ class SpearRun final : public Scene {
                game_.chooseCharacter(std::isfinite(v) && v >= 0.5f ? Character::Rex : Character::Stickman);
                return static_cast<float>(game_.nextCharacter());
              });
-    addParam("state", [this] { return static_cast<float>(game_.state()); });
-    addParam("score", [this] { return static_cast<float>(game_.score()); });
-    addParam("hits", [this] { return static_cast<float>(game_.hits()); });
-    addParam("speed", [this] { return game_.speed(); });
-    addParam("distance", [this] { return static_cast<float>(game_.distance()); });
-    addParam("time", [this] { return static_cast<float>(game_.time()); });
-    addParam("jumping", [this] { return game_.runner().jumping() ? 1.0f : 0.0f; });
-    addParam("thrusting", [this] { return game_.runner().thrusting() ? 1.0f : 0.0f; });
-    addParam("obstacles", [this] { return static_cast<float>(game_.course().size()); });
+    static constexpr Read<SpearRun> kReads[] = {
+        {"state", [](const SpearRun& s) { return static_cast<float>(s.game_.state()); }},
+        {"score", [](const SpearRun& s) { return static_cast<float>(s.game_.score()); }},
+        {"hits", [](const SpearRun& s) { return static_cast<float>(s.game_.hits()); }},
+        {"speed", [](const SpearRun& s) { return s.game_.speed(); }},
+        {"distance", [](const SpearRun& s) { return static_cast<float>(s.game_.distance()); }},
+        {"time", [](const SpearRun& s) { return static_cast<float>(s.game_.time()); }},
+        {"jumping", [](const SpearRun& s) { return s.game_.runner().jumping() ? 1.0f : 0.0f; }},
+        {"thrusting", [](const SpearRun& s) { return s.game_.runner().thrusting() ? 1.0f : 0.0f; }},
+        {"obstacles", [](const SpearRun& s) { return static_cast<float>(s.game_.course().size()); }},
+    };
+    addReads(*this, kReads);
     // One count per game event ("cue.jump", "cue.crash", ...): the page plays a
     // sound or a shake when one goes up, without knowing the game.
     for (int e = 0; e < kEventCount; ++e)

@@ -66,13 +66,7 @@ SM_COLD WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> les
 const char* const* WalkCycle::jointNames() const { return walkerJointNames(); }
 
 SM_COLD void WalkCycle::addParams() {
-  // The numbers every lesson reads out, one row each: a table and one loop
-  // rather than a call apiece, which the wasm pays for per call.
-  using Read = float (*)(const WalkCycle&);
-  static constexpr struct {
-    const char* name;
-    Read read;
-  } kReads[] = {
+  static constexpr Read<WalkCycle> kReads[] = {
       {"walkT", [](const WalkCycle& s) { return s.clock_.walkT(); }},
       {"sceneT", [](const WalkCycle& s) { return s.clock_.sceneT(); }},
       {"lap", [](const WalkCycle& s) { return static_cast<float>(s.lap_); }},
@@ -88,7 +82,7 @@ SM_COLD void WalkCycle::addParams() {
       {"shin", [](const WalkCycle& s) { return shinLength(s.stage_.walkers[0].gait); }},
       {"stepDx", [](const WalkCycle&) { return kDragPerStep; }},
   };
-  for (const auto& r : kReads) addParam(r.name, [this, read = r.read] { return read(*this); });
+  addReads(*this, kReads);
   const Walker* w = &stage_.walkers[0];
   const Tuning tuning = script_.tuning;
 
