@@ -164,12 +164,15 @@ Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide
   return next;
 }
 
-bool drawSolveReadout(const LegSolve& leg, DrawList& out, Vec2 at, int align, const Rect* clear, int n) {
+bool drawSolveReadout(const LegSolve& leg, DrawList& out, const ReadoutSpot* spots, int count, const Rect* clear, int n) {
   if (!leg.ik) return false;
   const Readout r(leg, out, unitOf(leg));
-  if (!r.fits(out, at, align, clear, n)) return false;
-  r.write(out, at, align);
-  return true;
+  for (int k = 0; k < count; ++k) {
+    if (!r.fits(out, spots[k].at, spots[k].align, clear, n)) continue;
+    r.write(out, spots[k].at, spots[k].align);
+    return true;
+  }
+  return false;
 }
 
 float solveReadoutHeight(const LegSolve& leg, const DrawList& out) {

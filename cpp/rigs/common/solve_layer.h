@@ -30,10 +30,16 @@ constexpr int kReadoutByScene = 2;
 Vec2 drawLegSolve(const LegSolve& leg, bool near, DrawList& out, int readoutSide = 0,
                   const Vec2* readoutAt = nullptr);
 
-// The near leg's numbers written from `at` (align -1: from its left, 1: up
-// to it), where every line is drawn as asked, inside the view, and off each
-// of the `n` boxes in `clear` (drawn units); returns whether they were.
-bool drawSolveReadout(const LegSolve& leg, DrawList& out, Vec2 at, int align, const Rect* clear = nullptr, int n = 0);
+// A place for a leg's numbers: written from `at`, from its left (align -1)
+// or up to it (1).
+struct ReadoutSpot {
+  Vec2 at;
+  int align;
+};
+// The near leg's numbers at the first of its `count` spots where every line
+// is drawn as asked, inside the view, and off each of the `n` boxes in
+// `clear` (drawn units); false where none has room.
+bool drawSolveReadout(const LegSolve& leg, DrawList& out, const ReadoutSpot* spots, int count, const Rect* clear, int n);
 
 // The height the near leg's numbers may take, every line of them (drawn units).
 float solveReadoutHeight(const LegSolve& leg, const DrawList& out);

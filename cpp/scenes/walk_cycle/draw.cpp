@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "motion/cold.h"
 #include "motion/scalar.h"
@@ -142,13 +143,13 @@ void WalkCycle::drawSolve(DrawList& out) const {
     const LegSolve& near = stage_.walkers[i].leg(kNear);
     const Rect& d = drawn[i];
     const float left = walkerLeft(out), hips = stage_.walkers[i][Pelvis].y;
-    const Vec2 spots[] = {{left, out.visible().y0 + 0.6f * gap},
-                          {left, hips},
-                          {d.x0, d.y0 - solveReadoutHeight(near, out)},
-                          {d.x0 - gap / 2, hips},
-                          {d.x0, d.y1 + gap}};
-    for (int k = count == 1 && walkerBesidePanel() ? 0 : 1; k < 5; ++k)
-      if (drawSolveReadout(near, out, spots[k], k == 3 ? 1 : -1, drawn, count)) break;
+    const ReadoutSpot spots[] = {{{left, out.visible().y0 + 0.6f * gap}, -1},
+                                 {{left, hips}, -1},
+                                 {{d.x0, d.y0 - solveReadoutHeight(near, out)}, -1},
+                                 {{d.x0 - gap / 2, hips}, 1},
+                                 {{d.x0, d.y1 + gap}, -1}};
+    const int from = count == 1 && walkerBesidePanel() ? 0 : 1;
+    drawSolveReadout(near, out, spots + from, static_cast<int>(std::size(spots)) - from, drawn, count);
   }
 }
 
