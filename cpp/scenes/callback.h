@@ -36,4 +36,13 @@ class Callback<R(Args...)> {
   R (*invoke_)(const unsigned char*, Args...) = nullptr;
 };
 
+// A row of a table of read-only numbers: a name and how to read it off an
+// owner of type S. A table added in one loop costs the wasm one set of
+// callbacks built, where a call apiece builds them inline at each.
+template <class S>
+struct ReadRow {
+  const char* name;
+  float (*read)(const S&);
+};
+
 }  // namespace sm

@@ -153,17 +153,10 @@ class Scene {
   void addParam(const char* name, Callback<float()> get, Callback<float(float)> set = {},
                 Kept kept = Kept::No);
 
-  // Read-only numbers from a table, one row each (a name and how to read it
-  // off the scene `owner`): one loop, where a call apiece builds its
-  // callbacks inline, which the wasm pays for per call.
-  template <class S>
-  struct Read {
-    const char* name;
-    float (*read)(const S&);
-  };
+  // Read-only numbers from a table (callback.h), read off the scene `owner`.
   template <class S, int N>
-  SM_COLD void addReads(const S& owner, const Read<S> (&rows)[N]) {
-    for (const Read<S>& r : rows) addParam(r.name, [&owner, read = r.read] { return read(owner); });
+  SM_COLD void addReads(const S& owner, const ReadRow<S> (&rows)[N]) {
+    for (const ReadRow<S>& r : rows) addParam(r.name, [&owner, read = r.read] { return read(owner); });
   }
 
   // A rig's drag handles (rigs/common/drag_handle.h), n of them: handle i's

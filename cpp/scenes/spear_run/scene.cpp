@@ -116,7 +116,7 @@ class SpearRun final : public Scene {
                game_.chooseCharacter(std::isfinite(v) && v >= 0.5f ? Character::Rex : Character::Stickman);
                return static_cast<float>(game_.nextCharacter());
              });
-    static constexpr Read<SpearRun> kReads[] = {
+    static constexpr ReadRow<SpearRun> kReads[] = {
         {"state", [](const SpearRun& s) { return static_cast<float>(s.game_.state()); }},
         {"score", [](const SpearRun& s) { return static_cast<float>(s.game_.score()); }},
         {"hits", [](const SpearRun& s) { return static_cast<float>(s.game_.hits()); }},

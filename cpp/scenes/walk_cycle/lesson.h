@@ -70,6 +70,11 @@ struct Stage {
 class Readouts {
  public:
   virtual void add(const char* name, Callback<float()> get) = 0;
+  // A table of them (callback.h), read off `lesson`.
+  template <class L, int N>
+  void add(const L& lesson, const ReadRow<L> (&rows)[N]) {
+    for (const ReadRow<L>& r : rows) add(r.name, [&lesson, read = r.read] { return read(lesson); });
+  }
 
  protected:
   ~Readouts() = default;

@@ -66,7 +66,7 @@ SM_COLD WalkCycle::WalkCycle(const LessonInfo& info, std::unique_ptr<Lesson> les
 const char* const* WalkCycle::jointNames() const { return walkerJointNames(); }
 
 SM_COLD void WalkCycle::addParams() {
-  static constexpr Read<WalkCycle> kReads[] = {
+  static constexpr ReadRow<WalkCycle> kReads[] = {
       {"walkT", [](const WalkCycle& s) { return s.clock_.walkT(); }},
       {"sceneT", [](const WalkCycle& s) { return s.clock_.sceneT(); }},
       {"lap", [](const WalkCycle& s) { return static_cast<float>(s.lap_); }},

@@ -24,11 +24,15 @@ class StancePhases final : public Lesson {
   const Script& script() const override { return kScript; }
   void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("ankleRollDeg", [this] { return walker().rollDeg(kNear); });
-    r.add("stancePhase", [this] { return static_cast<float>(stancePhase(walker().legPhase(kNear))); });
-    r.add("stanceSeconds", [this] { return stanceSeconds(walker().gait); });
-    r.add("swingSeconds", [this] { return swingSeconds(walker().gait); });
-    r.add("doubleSupportSteps", [this] { return doubleSupportSteps(walker().gait); });
+    static constexpr ReadRow<StancePhases> kReads[] = {
+        {"ankleRollDeg", [](const StancePhases& l) { return l.walker().rollDeg(kNear); }},
+        {"stancePhase",
+         [](const StancePhases& l) { return static_cast<float>(stancePhase(l.walker().legPhase(kNear))); }},
+        {"stanceSeconds", [](const StancePhases& l) { return stanceSeconds(l.walker().gait); }},
+        {"swingSeconds", [](const StancePhases& l) { return swingSeconds(l.walker().gait); }},
+        {"doubleSupportSteps", [](const StancePhases& l) { return doubleSupportSteps(l.walker().gait); }},
+    };
+    r.add(*this, kReads);
   }
 
   void drawPanel(DrawList& out, int parts) const override {

@@ -38,9 +38,12 @@ class StrideSpeed final : public Lesson {
     s.walkers[0].scale = s.walkers[1].scale = kLaneScale;
   }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("bodyV", [this] { return kMismatch * groundV(walker(1).gait); });
-    r.add("drift", [this] { return (1 - kMismatch) * groundV(walker(1).gait); });
-    r.add("groundOffset2", [this] { return static_cast<float>(stage().groundOffset[1]); });
+    static constexpr ReadRow<StrideSpeed> kReads[] = {
+        {"bodyV", [](const StrideSpeed& l) { return kMismatch * groundV(l.walker(1).gait); }},
+        {"drift", [](const StrideSpeed& l) { return (1 - kMismatch) * groundV(l.walker(1).gait); }},
+        {"groundOffset2", [](const StrideSpeed& l) { return static_cast<float>(l.stage().groundOffset[1]); }},
+    };
+    r.add(*this, kReads);
   }
   float bodyShare(int lane) const override { return lane == 1 ? kMismatch : 1; }
 

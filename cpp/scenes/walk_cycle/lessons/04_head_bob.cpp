@@ -51,10 +51,13 @@ class HeadBob final : public Lesson {
     s.walkers[0].looking = true;
   }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("eyeAmp", [this] { return eyeAmp_; });
-    r.add("hipBob", [this] { return hipBob_; });
-    r.add("gazeX", [this] { return gazeX_; });
-    r.add("facing", [this] { return walker().facing; });
+    static constexpr ReadRow<HeadBob> kReads[] = {
+        {"eyeAmp", [](const HeadBob& l) { return l.eyeAmp_; }},
+        {"hipBob", [](const HeadBob& l) { return l.hipBob_; }},
+        {"gazeX", [](const HeadBob& l) { return l.gazeX_; }},
+        {"facing", [](const HeadBob& l) { return l.walker().facing; }},
+    };
+    r.add(*this, kReads);
   }
 
   void beginLap() override {

@@ -27,9 +27,12 @@ class ElbowSwing final : public Lesson {
   const Script& script() const override { return kScript; }
   void place(Stage& s) override { s.walkers[0].origin = {kWalkerX, 258}; }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("shoulderDeg", [this] { return shownNear(shoulderDeg); });
-    r.add("elbowDeg", [this] { return shownNear(elbowDeg); });
-    r.add("elbowMaxDeg", [this] { return elbowMaxDeg(walker().gait); });
+    static constexpr ReadRow<ElbowSwing> kReads[] = {
+        {"shoulderDeg", [](const ElbowSwing& l) { return l.shownNear(shoulderDeg); }},
+        {"elbowDeg", [](const ElbowSwing& l) { return l.shownNear(elbowDeg); }},
+        {"elbowMaxDeg", [](const ElbowSwing& l) { return elbowMaxDeg(l.walker().gait); }},
+    };
+    r.add(*this, kReads);
   }
 
   void drawPanel(DrawList& out, int parts) const override {

@@ -31,9 +31,12 @@ class Twist final : public Lesson {
     s.walkers[0].twistZoom = kTopZoom;  // the body shows the twist as the panel does
   }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("hipTwistDeg", [this] { return shownNear(hipTwistDeg); });
-    r.add("shoulderTwistDeg", [this] { return shownNear(shoulderTwistDeg); });
-    r.add("twistAmpDeg", [this] { return twistAmpDeg(walker().gait); });
+    static constexpr ReadRow<Twist> kReads[] = {
+        {"hipTwistDeg", [](const Twist& l) { return l.shownNear(hipTwistDeg); }},
+        {"shoulderTwistDeg", [](const Twist& l) { return l.shownNear(shoulderTwistDeg); }},
+        {"twistAmpDeg", [](const Twist& l) { return twistAmpDeg(l.walker().gait); }},
+    };
+    r.add(*this, kReads);
   }
 
   // The graphs start full, as if the walk had been going before the scene opened.

@@ -28,12 +28,15 @@ class FootArc final : public Lesson {
     s.walkers[0].arc = Walker::Arc::Corrected;
   }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("minArc", [this] { return minArc(walker().gait); });
-    r.add("scuffRaw", [this] { return scuffRaw_; });
-    r.add("scuffFix", [this] { return scuffFix_; });
-    r.add("scuffFramesRaw", [this] { return static_cast<float>(scuffFramesRaw_); });
-    r.add("scuffFramesFix", [this] { return static_cast<float>(scuffFramesFix_); });
-    r.add("swingFrames", [this] { return static_cast<float>(swingFrames_); });
+    static constexpr ReadRow<FootArc> kReads[] = {
+        {"minArc", [](const FootArc& l) { return minArc(l.walker().gait); }},
+        {"scuffRaw", [](const FootArc& l) { return l.scuffRaw_; }},
+        {"scuffFix", [](const FootArc& l) { return l.scuffFix_; }},
+        {"scuffFramesRaw", [](const FootArc& l) { return static_cast<float>(l.scuffFramesRaw_); }},
+        {"scuffFramesFix", [](const FootArc& l) { return static_cast<float>(l.scuffFramesFix_); }},
+        {"swingFrames", [](const FootArc& l) { return static_cast<float>(l.swingFrames_); }},
+    };
+    r.add(*this, kReads);
   }
   void reset() override { swingFrames_ = scuffFramesRaw_ = scuffFramesFix_ = 0; }
 

@@ -58,13 +58,16 @@ class GroundLock final : public Lesson {
     }
   }
   SM_COLD void addReadouts(Readouts& r) override {
-    r.add("maxSlip", [this] { return maxSlip_; });
-    r.add("footSlip", [this] { return footSlip_; });
-    r.add("stepDist2", [this] { return stepDist(walker(1).gait); });
-    r.add("groundV2", [this] { return groundV(walker(1).gait); });
-    r.add("stepDist3", [this] { return stepDist(walker(2).gait); });
-    r.add("groundV3", [this] { return groundV(walker(2).gait); });
-    r.add("sway", [this] { return walker().sway; });
+    static constexpr ReadRow<GroundLock> kReads[] = {
+        {"maxSlip", [](const GroundLock& l) { return l.maxSlip_; }},
+        {"footSlip", [](const GroundLock& l) { return l.footSlip_; }},
+        {"stepDist2", [](const GroundLock& l) { return stepDist(l.walker(1).gait); }},
+        {"groundV2", [](const GroundLock& l) { return groundV(l.walker(1).gait); }},
+        {"stepDist3", [](const GroundLock& l) { return stepDist(l.walker(2).gait); }},
+        {"groundV3", [](const GroundLock& l) { return groundV(l.walker(2).gait); }},
+        {"sway", [](const GroundLock& l) { return l.walker().sway; }},
+    };
+    r.add(*this, kReads);
   }
   void reset() override { maxSlip_ = footSlip_ = 0; }
   void afterLapStart() override {
