@@ -11,7 +11,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { needsGameParts } from '../web/game/params.js';
-import { makeStills, stillName } from './stills.mjs';
+import { makeStills, stillFile } from './stills.mjs';
 
 // A core of dir in Node, handed its compiled wasm as the element hands it (a
 // family core takes nothing else).
@@ -48,7 +48,7 @@ export async function writeCores(dir) {
     // Every scene a visitor can pick has its stills; an unlisted one (the crowd) none.
     const stills = listed.has(id) && makeStills(all, id, tall ? 'tall' : primary.length ? 'pad' : null);
     if (listed.has(id) && !stills) throw new Error(`cores: the still of "${id}" weighs more than its cap`);
-    for (const [kind, text] of Object.entries(stills || {})) writeFileSync(join(dir, stillName(holder.get(id), id, kind)), text);
+    for (const [kind, text] of Object.entries(stills || {})) writeFileSync(join(dir, stillFile(holder.get(id), id, kind)), text);
     return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game,
       ...(primary.length && { primary }), ...(tall && { tall }) };
   });

@@ -15,9 +15,11 @@
 // whose still would still weigh more than MAX_BYTES (a crowd of figures) has
 // none.
 import { gzipSync } from 'node:zlib';
-import { FRAMES, LARGE_FROM } from '../web/element/still-frames.js';
+import { FRAMES, LARGE_FROM, stillName } from '../web/element/still-frames.js';
 
 export { FRAMES, LARGE_FROM };
+// A still's file, named as the element names it.
+export const stillFile = (core, id, kind) => `still-${stillName(core, id, kind)}.json`;
 // A still is drawn on a canvas of any shape the scene draws the same picture
 // for, found in steps of SHAPE_STEP from the shape it was made for, up to
 // SHAPES, and then to SHAPE_DIGITS; and always within NEAR_SHAPE of that
@@ -33,9 +35,6 @@ export const MAX_BYTES = 2048;
 const MAX_LINE_POINTS = 24;
 const FILLED = 1; // a POLY's mode (cpp/render/draw_list.h)
 const DROPPED = new Set(['TEXT']);
-
-// kind: wide, large or tall (made for FRAMES.tall or FRAMES.pad).
-export const stillName = (core, id, kind) => `still-${core}-${id}${kind === 'wide' ? '' : `-${kind}`}.json`;
 
 // Scene `id`'s stills made by `module` (a loaded core): { wide, large, tall }
 // of which tall is there for a taller shape (FRAMES.tall or FRAMES.pad); null

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { before, test } from 'node:test';
 import { scenes } from '../../dist/element/cores.js';
-import { FRAMES, LARGE_FROM, MAX_BYTES, NEAR_SHAPE, WHOLE_FROM, stillName } from '../../scripts/stills.mjs';
+import { FRAMES, LARGE_FROM, MAX_BYTES, NEAR_SHAPE, WHOLE_FROM, stillFile } from '../../scripts/stills.mjs';
 import { loadCore } from './core.mjs';
 
 const dist = new URL('../../dist/element/', import.meta.url);
@@ -61,7 +61,7 @@ const shapes = (s) => [
 
 test('every listed scene has a still in each shape its stage takes, and no still is left over', () => {
   const expected = [];
-  for (const s of scenes.filter((x) => x.listed)) for (const [kind] of shapes(s)) expected.push(stillName(s.core, s.id, kind));
+  for (const s of scenes.filter((x) => x.listed)) for (const [kind] of shapes(s)) expected.push(stillFile(s.core, s.id, kind));
   const found = readdirSync(dist).filter((f) => /^still-.*\.json$/.test(f));
   assert.deepEqual(found.sort(), expected.sort());
 });
@@ -84,7 +84,7 @@ function assertFrameOf(name, still, id, frame) {
 test("each still is its scene's first frame without the words, in order, on every canvas shape it is drawn on, and draws a figure", () => {
   for (const s of scenes.filter((x) => x.listed)) {
     for (const [kind, frame, heights] of shapes(s)) {
-      const name = stillName(s.core, s.id, kind);
+      const name = stillFile(s.core, s.id, kind);
       const text = readFileSync(new URL(name, dist), 'utf8');
       assert.ok(gzipSync(text, { level: 9 }).length <= MAX_BYTES, `${name} weighs more than ${MAX_BYTES} B`);
       const [low, high, ...list] = JSON.parse(text);
@@ -112,7 +112,7 @@ test("each still is its scene's first frame without the words, in order, on ever
 test("no still keeps the box of words it leaves out", () => {
   for (const s of scenes.filter((x) => x.listed)) {
     for (const [kind, frame] of shapes(s)) {
-      const name = stillName(s.core, s.id, kind);
+      const name = stillFile(s.core, s.id, kind);
       const still = commands(JSON.parse(readFileSync(new URL(name, dist), 'utf8')).slice(2));
       const scene = firstFrame(s.id, frame);
       for (const [k, command] of scene.entries()) {
@@ -133,7 +133,7 @@ test("no still keeps the box of words it leaves out", () => {
 // smallest words reach their legible size, and its picture is the large
 // still's; a pixel less, and it raises them and lays out another.
 test(`a lesson draws its large still on a 16:9 canvas ${LARGE_FROM} px tall, and another picture a pixel lower`, () => {
-  const still = commands(JSON.parse(readFileSync(new URL(stillName('walk', 'walk-01', 'large'), dist), 'utf8')).slice(2));
+  const still = commands(JSON.parse(readFileSync(new URL(stillFile('walk', 'walk-01', 'large'), dist), 'utf8')).slice(2));
   const at = (h) => [Math.round((h * 16) / 9), h];
   assertFrameOf('walk-01 large', still, 'walk-01', at(LARGE_FROM));
   assert.throws(() => assertFrameOf('walk-01 large', still, 'walk-01', at(LARGE_FROM - 1)), /is not the scene's next/);

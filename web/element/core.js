@@ -7,6 +7,7 @@
 // wrong instead of a blank element.
 import { cores, scenes } from './cores.js';
 import { StageError } from './failure.js';
+import { stillName } from './still-frames.js';
 import { adoptLayout } from '../render/renderer.js';
 
 const byId = new Map(scenes.map((s) => [s.id, s]));
@@ -63,21 +64,21 @@ export function stageShape(id) {
   return { pad: [...(info?.primary ?? [])], tall: Boolean(info?.tall) };
 }
 
-// Resolves to scene `id`'s still of a kind (still-frames.js), named by its
-// file's `suffix` ('' wide, '-large', '-tall'), or null: none made (a scene
-// not listed), or none fetched as one. A still (scripts/stills.mjs) is
-// [lowest, highest canvas shape, ...draw list]. It arrives long before the
-// core has compiled.
+// Resolves to scene `id`'s still of `kind` (still-frames.js: wide, large or
+// tall), or null: none made (a scene not listed), or none fetched as one. A
+// still (scripts/stills.mjs) is [lowest, highest canvas shape, ...draw
+// list]. It arrives long before the core has compiled.
 const stills = new Map();
-export function loadStill(id, suffix) {
+export function loadStill(id, kind) {
   const info = byId.get(id || FIRST_SCENE);
   // Beside the wasm, as the element's folder ships; a bundler that renames
   // the wasm has no still to go with it (it would inline each as a data: URL,
   // which a page's connect-src refuses), and the stage shows the paper.
   const wasm = info?.listed && cores[info.core].wasm();
   if (!wasm || !wasm.pathname.endsWith(`/posecore-${info.core}.wasm`)) return Promise.resolve(null);
-  const name = `${info.core}-${info.id}${suffix}`;
+  const name = stillName(info.core, info.id, kind);
   if (!stills.has(name)) {
+    // The file's name written out: scripts/embed-files.mjs ships what it can name.
     const still = fetch(new URL(`still-${name}.json`, wasm))
       .then((r) => r.json())
       .then((a) => ((a = Float32Array.from(a)), a.length > 2 && a.every(isFinite) ? a : null))

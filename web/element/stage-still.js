@@ -19,7 +19,7 @@ export function stageStill(host, player) {
     if (state !== 1 || !height || !showsSceneDefaults(host)) return;
     state = 2;
     const id = host.getAttribute('scene');
-    loadStill(id, upright(stageShape(id), host.controls) ? '-tall' : height < LARGE_FROM ? '' : '-large').then((still) => {
+    loadStill(id, upright(stageShape(id), host.controls) ? 'tall' : height < LARGE_FROM ? 'wide' : 'large').then((still) => {
       // (A stage removed meanwhile draws it unseen, and shows it if put back.)
       if (!still || player.scene || id !== host.getAttribute('scene')) return;
       picture.papered = true;

@@ -1,5 +1,5 @@
 // The canvases a scene's stills are made for (scripts/stills.mjs), in CSS
-// px, and which of them a stage asks for (stickman-stage.js): `wide`, the
+// px, and which of them a stage asks for (stage-still.js): `wide`, the
 // documented iframe's 640x360, where the lessons raise their words to a
 // legible size and fit their walkers to the room left; `large`, a canvas
 // at least LARGE_FROM tall (a desktop's stage, a wide column, the 640x480
@@ -11,3 +11,6 @@ export const FRAMES = { wide: [640, 360], large: [894, 503], tall: [360, 600], p
 // The lessons' smallest words (9.5 units of a 480x300 frame) reach 12 px at
 // this height: from here up on a canvas 1.6 or more wide they are not raised.
 export const LARGE_FROM = 379;
+// The name of a still's file, still-<name>.json beside its core's wasm:
+// kind wide has the plain one, large and tall add theirs.
+export const stillName = (core, id, kind) => `${core}-${id}${kind === 'wide' ? '' : `-${kind}`}`;
