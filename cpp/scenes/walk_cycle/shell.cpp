@@ -83,38 +83,48 @@ SM_COLD void WalkCycle::addParams() {
       {"stepDx", [](const WalkCycle&) { return kDragPerStep; }},
   };
   addReads(*this, kReads);
-  const Walker* w = &stage_.walkers[0];
-  const Tuning tuning = script_.tuning;
-
-  auto setRate = [this](float v) {
-    setStepHz(v);
-    return stage_.gait.stepHz;
+  // The settings: each row is there in the tunings `in` names, and set in
+  // those `set` names (read-only in the others). In one loop, as the reads.
+  using Get = float (*)(const WalkCycle&);
+  using Set = float (*)(WalkCycle&, float);
+  struct SetRow {
+    const char* name;
+    unsigned char in, set;
+    Get get;
+    Set put;
   };
-  if (tuning == Tuning::Gait) {
-    addParam("stepHz", [w] { return w->gait.stepHz; }, setRate);
-  } else {
-    addParam("stepHz", [w] { return w->gait.stepHz; });
-  }
-  if (tuning == Tuning::SlopeBase) addParam("baseStepHz", [this] { return stage_.gait.stepHz; }, setRate);
-  if (tuning == Tuning::Lanes) {
-    addParam("walkerSpeed", [this] { return stage_.walkerSpeed; },
-             [this](float v) {
-               setWalkerSpeed(v);
-               return stage_.walkerSpeed;
-             });
-    addParam("strideDeg", [w] { return w->gait.strideDeg; });
-    addParam("legRatio", [w] { return w->gait.legRatio; });
-  } else {
-    addParam("strideDeg", [this] { return stage_.gait.strideDeg; },
-             [this](float v) {
-               setStride(v);
-               return stage_.gait.strideDeg;
-             });
-    addParam("legRatio", [this] { return stage_.gait.legRatio; },
-             [this](float v) {
-               setLegRatio(v);
-               return stage_.gait.legRatio;
-             });
+  constexpr unsigned char kGait = 1, kSlope = 2, kLanes = 4, kAll = 7;
+  static constexpr Set kRate = [](WalkCycle& s, float v) {
+    s.setStepHz(v);
+    return s.stage_.gait.stepHz;
+  };
+  static constexpr SetRow kSets[] = {
+      {"stepHz", kAll, kGait, [](const WalkCycle& s) { return s.stage_.walkers[0].gait.stepHz; }, kRate},
+      {"baseStepHz", kSlope, kAll, [](const WalkCycle& s) { return s.stage_.gait.stepHz; }, kRate},
+      {"walkerSpeed", kLanes, kAll, [](const WalkCycle& s) { return s.stage_.walkerSpeed; },
+       [](WalkCycle& s, float v) {
+         s.setWalkerSpeed(v);
+         return s.stage_.walkerSpeed;
+       }},
+      {"strideDeg", kLanes, 0, [](const WalkCycle& s) { return s.stage_.walkers[0].gait.strideDeg; }, nullptr},
+      {"strideDeg", kGait | kSlope, kAll, [](const WalkCycle& s) { return s.stage_.gait.strideDeg; },
+       [](WalkCycle& s, float v) {
+         s.setStride(v);
+         return s.stage_.gait.strideDeg;
+       }},
+      {"legRatio", kLanes, 0, [](const WalkCycle& s) { return s.stage_.walkers[0].gait.legRatio; }, nullptr},
+      {"legRatio", kGait | kSlope, kAll, [](const WalkCycle& s) { return s.stage_.gait.legRatio; },
+       [](WalkCycle& s, float v) {
+         s.setLegRatio(v);
+         return s.stage_.gait.legRatio;
+       }},
+  };
+  const unsigned char tuning = 1 << static_cast<int>(script_.tuning);
+  for (const SetRow& r : kSets) {
+    if (!(r.in & tuning)) continue;
+    Callback<float(float)> set;
+    if (r.set & tuning) set = [this, put = r.put](float v) { return put(*this, v); };
+    addParam(r.name, [this, get = r.get] { return get(*this); }, set);
   }
 }
 
