@@ -49,8 +49,9 @@ export async function writeCores(dir) {
     const stills = listed.has(id) && makeStills(all, id, tall ? 'tall' : primary.length ? 'pad' : null);
     if (listed.has(id) && !stills) throw new Error(`cores: the still of "${id}" weighs more than its cap`);
     for (const [kind, text] of Object.entries(stills || {})) writeFileSync(join(dir, stillFile(holder.get(id), id, kind)), text);
-    return { id, title: all.sceneTitle(id), core: holder.get(id), listed: listed.has(id), game,
-      ...(primary.length && { primary }), ...(tall && { tall }) };
+    // A flag only where it is set: the element reads each as true or absent.
+    return { id, title: all.sceneTitle(id), core: holder.get(id), ...(listed.has(id) && { listed: true }),
+      ...(game && { game }), ...(primary.length && { primary }), ...(tall && { tall }) };
   });
   // Literal URLs, so that a bundler (Vite) sees and emits each core's files.
   const lines = names.map((n) =>
