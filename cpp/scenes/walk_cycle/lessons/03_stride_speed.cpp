@@ -103,12 +103,15 @@ class StrideSpeed final : public Lesson {
     const float x = laneStart(out) + 8;
     // Wider than the lanes' pane, the first lane's label is broken here, its
     // shorter second line passing the head (the label fitter would break it
-    // with the longer second, across the head).
+    // with the longer second, across the head). With the solve shown, the
+    // lines would lie on the reaches: the lanes are just "matched" and
+    // "mismatched", as the panel's "below: body at" tells.
     const char* matched = "matched: ground at walking speed";
     const bool split = inTwo && LabelFit::emWidth(matched) * out.minText() > out.visible().x1 - x;
-    out.text(Style::Muted, {x, 12}, kSmall, -1, split ? "matched: ground at" : matched);
-    if (split) out.text(Style::Muted, {x, 12 + out.minLineGap()}, kSmall, -1, "walking speed");
-    out.textf(Style::Muted, {x, 158}, kSmall, -1, "mismatched: body at %.2f\u00d7", kMismatch);
+    const bool bare = split && stage().solveShown;
+    out.text(Style::Muted, {x, 12}, kSmall, -1, bare ? "matched" : split ? "matched: ground at" : matched);
+    if (split && !bare) out.text(Style::Muted, {x, 12 + out.minLineGap()}, kSmall, -1, "walking speed");
+    out.textf(Style::Muted, {x, 158}, kSmall, -1, bare ? "mismatched" : "mismatched: body at %.2f\u00d7", kMismatch);
   }
 
   void sentence(char* buf, std::size_t n) const override {

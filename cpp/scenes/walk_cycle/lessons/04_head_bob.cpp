@@ -153,8 +153,10 @@ class HeadBob final : public Lesson {
       out.line(Style::Muted, eye, target, 1);
       out.circle(Style::Accent, target, 5, false, 2);
       out.circle(Style::Accent, target, 1.8f, true);
-      out.textf(Style::Accent, {target.x + (ahead ? 9.0f : -9.0f), target.y}, kSmall, ahead ? -1 : 1, "gaze at %.0f px",
-                gazeX_);
+      // In flight it would cross the solve's reach; its number settles in 0.4 s.
+      if (gazeStart_ < 0 || !stage().solveShown)
+        out.textf(Style::Accent, {target.x + (ahead ? 9.0f : -9.0f), target.y}, kSmall, ahead ? -1 : 1,
+                  "gaze at %.0f px", gazeX_);
     }
     char lead[40];
     sm::format(lead, sizeof lead, "the gaze leads a turn by %.1f s", kGazeLead);
@@ -163,7 +165,8 @@ class HeadBob final : public Lesson {
       // than the room right of the walker, in two lines.
       Rows rows(out);
       const float y = rows.at(kEyeLow + rows.gap() + 1);
-      if (rows.fits(LabelFit::emWidth(lead), kSmall, kViewW - 12 - kWalkerRight)) {
+      // With the solve shown, in two lines: whole, it reaches the walker's reach.
+      if (!stage().solveShown && rows.fits(LabelFit::emWidth(lead), kSmall, kViewW - 12 - kWalkerRight)) {
         out.text(Style::Muted, {kViewW - 12, y}, kSmall, 1, lead);
       } else {
         lead[kLeadBreak] = '\0';

@@ -204,13 +204,14 @@ class GroundLock final : public Lesson {
     }
   }
   // The walkers' lines' first baseline and their gap: a legible line apart,
-  // as low as they go.
+  // as low as they go. With the solve shown, at the stage's foot: a long
+  // leg's shin circle reaches below its foot, into the first line.
   struct LaneRows {
     float y, gap;
   };
-  static LaneRows laneRows(const DrawList& out) {
+  LaneRows laneRows(const DrawList& out) const {
     const float gap = std::max(kLaneRow, out.minLineGap());
-    return {std::min(kLaneTop, kViewH - 2.5f * gap), gap};
+    return {std::min(stage().solveShown ? kViewH : kLaneTop, kViewH - 2.5f * gap), gap};
   }
 
   float maxSlip_ = 0, footSlip_ = 0;
