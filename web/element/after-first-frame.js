@@ -37,10 +37,16 @@ export function loadBar(player, host) {
   });
 }
 
+// What a scene just shown may need: the game's parts and its handles.
+export function addAfterEntry(player, host, news) {
+  addGameParts(player, host, news);
+  addHandles(player, host);
+}
+
 // Gives the player's scene slot the game's parts when its scene has them;
 // news(): the stage shows a scene a part changed. Without them (a failed
 // fetch) the game plays on, silent.
-export function addGameParts(player, host, news) {
+function addGameParts(player, host, news) {
   const slot = player.slot;
   if (slot.parts || !game.has(slot.id)) return;
   gamePartsModule().then(({ GameParts }) => {
@@ -67,7 +73,7 @@ export function addGameParts(player, host, news) {
 // Once a scene with handles (a setting named like footDx) or a value to drag
 // (its stepDx) is shown, the stage's handles can be taken; the keys line and
 // the handle taken follow each scene after it.
-export function addHandles(player, host) {
+function addHandles(player, host) {
   if (player.handles || player.scene.paramNames().some((n) => n.endsWith('Dx'))) {
     (drag ??= import('../drag/handles.js')).then(({ attach }) => (player.handles ??= attach(player, host)).entered(), () => {});
   }

@@ -5,14 +5,14 @@
 import { keyHandler, listen, pollGamepad, takesTaps } from '../controls/input.js';
 import { onPress } from '../controls/press.js';
 import { StageView } from '../controls/stage-view.js';
-import { addGameParts, addHandles, loadBar } from './after-first-frame.js';
+import { addAfterEntry, loadBar } from './after-first-frame.js';
 import { StageError, quoted } from './failure.js';
 import { held, hold, isPauseControl } from './play-state.js';
 import * as scheduler from './scheduler.js';
 import { SceneSlot } from './scene-slot.js';
 import { StagePicture } from './stage-picture.js';
 import { StageStatus } from './stage-status.js';
-import { Timeline } from './timeline.js';
+import { playerTimeline } from './timeline.js';
 import { reducedMotion } from './watch.js';
 
 // A click, a tap or an unused key while paused steps the still frame by one frame, as `.` does.
@@ -62,22 +62,7 @@ export class StagePlayer {
     listen(this.view.canvas, this.input);
     // Keys go to the stage, not the button: Space after a click is the scene's.
     onPress(this.view.play, () => this.#playFromButton(!this.playing));
-    const say = (text) => this.view.say(text);
-    const pause = () => this.setPlaying(false);
-    this.time = new Timeline({
-      scene: () => this.scene,
-      running: () => this.running,
-      paused: () => !this.playing,
-      pause,
-      show: () => this.redraw(),
-      moved: () => this.bar?.update(),
-      say,
-      fire: (type) => host.dispatchEvent(new Event(type)),
-      maxSeek: () => this.core?.maxSeek() ?? 0,
-      maxSeekWork: () => this.core?.maxSeekWork() ?? 0,
-      canvas: this.view.canvas,
-      colors: () => this.picture.colors,
-    });
+    this.time = playerTimeline(this, host);
     this.picture.after = (scene) => this.time.overlay(scene);
     this.view.start.addEventListener('click', () => this.#playFromButton(true));
   }
@@ -137,12 +122,25 @@ export class StagePlayer {
       this.picture.advance(scene, 0);
       this.view.say(scene.status());
       hold(scene, !this.playing);
+    } catch (error) {
+      this.slot.drop();
+      return this.fail(error);
+    }
+    // A page's first scene is drawn in a task of its own: made and drawn in
+    // one, the two took over 50 ms on a phone. A later scene is drawn at once.
+    if (this.status.entered) this.#show(autoplays);
+    else setTimeout(() => connected() && this.scene === scene && this.#show(autoplays));
+  }
+
+  // The scene entered, drawn and told: `load` says its first frame is there.
+  #show(autoplays) {
+    const host = this.#host;
+    try {
       this.redraw();
       this.describe(true);
     } catch (error) {
       this.slot.drop();
-      this.fail(error instanceof StageError ? error : new StageError('scene', error?.message ?? error, error));
-      return;
+      return this.fail(error);
     }
     this.status.shown();
     this.showPlayState();
@@ -151,11 +149,10 @@ export class StagePlayer {
     // As a video's autoplay does: play says the stage started by itself.
     if (autoplays && this.playing) host.dispatchEvent(new Event('play'));
     scheduler.wake();
-    addGameParts(this, host, () => {
+    addAfterEntry(this, host, () => {
       this.redraw();
       this.#afterNews();
     });
-    addHandles(this, host);
   }
 
   // One Pause control per stage: a scene's own pause button is the bar's.
@@ -281,7 +278,9 @@ export class StagePlayer {
     if (this.scene) this.view.describe(this.#host.alt, this.scene.description(), force);
   }
 
+  // error: a StageError, or what a scene's making or drawing threw.
   fail(error) {
+    if (!(error instanceof StageError)) error = new StageError('scene', error?.message ?? error, error);
     this.status.fail(error, Boolean(this.scene));
     this.showPlayState();
   }

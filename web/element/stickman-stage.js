@@ -71,8 +71,9 @@ export class StickmanStage extends StageAttributes {
   get frozen() {
     return this.#player.frozen;
   }
+  // Its scene's first frame is drawn (the page's first is drawn a task after it is made).
   get loaded() {
-    return Boolean(this.#player.scene);
+    return Boolean(this.#player.scene) && this.#player.status.entered;
   }
   get ready() {
     return this.#player.status.ready;

@@ -203,3 +203,22 @@ export class Timeline {
     if (announce) this.#stage.fire('timeupdate');
   }
 }
+
+// The timeline of a stage's player (stage-player.js), which shows its scene
+// on `host`.
+export function playerTimeline(player, host) {
+  return new Timeline({
+    scene: () => player.scene,
+    running: () => player.running,
+    paused: () => !player.playing,
+    pause: () => player.setPlaying(false),
+    show: () => player.redraw(),
+    moved: () => player.bar?.update(),
+    say: (text) => player.view.say(text),
+    fire: (type) => host.dispatchEvent(new Event(type)),
+    maxSeek: () => player.core?.maxSeek() ?? 0,
+    maxSeekWork: () => player.core?.maxSeekWork() ?? 0,
+    canvas: player.view.canvas,
+    colors: () => player.picture.colors,
+  });
+}
