@@ -864,5 +864,26 @@ TEST(WalkPanel, EachOfThreeWalkersHasItsSolveNumbers) {
           << "walker " << i << "'s numbers lie on walker " << k << "'s";
 }
 
+// On an upright phone 07's walker fills its pane's height (no room over its
+// head nor under its feet) and reaches nearly to its left edge: its solve
+// numbers go to its right, clear of every drawing, at each second of a lap.
+TEST(WalkPanel, AnUprightSlopeWalkerHasItsSolveNumbers) {
+  auto s = makeWalkCycle(7);
+  const Frame f{360, 640};
+  ASSERT_TRUE(s->setFrame(f.w, f.h));
+  s->setSolveShown(true);
+  for (int second = 1; second <= 10; ++second) {
+    for (int i = 0; i < 60; ++i) s->buildPose(1.0f / 60);
+    std::vector<Rect> numbers;
+    forEachPlacedLabel(s->drawList(), f, [&](const PlacedLabel& l) {
+      if (std::string(l.text, l.n).find("hip\u2013") != std::string::npos) numbers.push_back(l.box);
+    });
+    ASSERT_EQ(numbers.size(), 1u) << second << " s";
+    int crossed = 0;
+    forEachDrawnPoint(s->drawList(), f, [&](Vec2 p, const float*) { crossed += inside(p, numbers[0]); });
+    EXPECT_EQ(crossed, 0) << second << " s";
+  }
+}
+
 }  // namespace
 }  // namespace sm

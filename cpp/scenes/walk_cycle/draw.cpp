@@ -124,8 +124,9 @@ float WalkCycle::walkerLeft(const DrawList& out) const {
 // construction (the backdrop gives them its room): over a lone walker's
 // head at the top of its pane beside the panel; at the pane's left, at its
 // hips; over its own head (09's three abreast); up to its left, at its hips
-// (a small stage's lanes); under its feet (07's, high on its slope); or,
-// with no room, none. Each place holds every line the layer may write.
+// (a small stage's lanes); under its feet (07's, high on its slope); to its
+// right (07's on an upright phone); or, with no room, none. Each place holds
+// every line the layer may write.
 void WalkCycle::drawSolve(DrawList& out) const {
   if (!solveShown()) return;
   const int count = stage_.count;
@@ -147,7 +148,8 @@ void WalkCycle::drawSolve(DrawList& out) const {
                                  {{left, hips}, -1},
                                  {{d.x0, d.y0 - solveReadoutHeight(near, out)}, -1},
                                  {{d.x0 - gap / 2, hips}, 1},
-                                 {{d.x0, d.y1 + gap}, -1}};
+                                 {{d.x0, d.y1 + gap}, -1},
+                                 {{d.x1 + gap / 2, hips}, -1}};
     const int from = count == 1 && walkerBesidePanel() ? 0 : 1;
     drawSolveReadout(near, out, spots + from, static_cast<int>(std::size(spots)) - from, drawn, count);
   }
