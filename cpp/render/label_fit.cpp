@@ -22,8 +22,6 @@ float charEm(unsigned char c) {
   return 0.62f;
 }
 
-// A hair of anti-aliasing around a box.
-constexpr float kSlackPx = 0.5f;
 // Less than any pixel: a box this far past its pane's edge is at the edge.
 constexpr float kEdgePx = 1e-3f;
 

@@ -57,6 +57,8 @@ class LabelFit {
   // Half a label's height about its middle baseline, in ems (ascenders,
   // descenders and accents).
   static constexpr float kHalfHeightEm = 0.62f;
+  // A hair of anti-aliasing either side of a label's box, in frame px.
+  static constexpr float kSlackPx = 0.5f;
   // The label's box in frame px, estimated wide (exposed for its test).
   Rect box(Vec2 at, float size, int align, const char* text, std::size_t n) const;
   // Width of text in ems, never less than the page's font draws it. Not

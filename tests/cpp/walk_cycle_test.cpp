@@ -676,14 +676,19 @@ int linesThroughLabel(const Scene& s, Frame f, const char* prefix) {
   return crossing;
 }
 
-// The phones', the articles' and the iframe's sizes, and the desktop stage.
-constexpr Frame kPanelFrames[] = {{358, 201}, {374, 210}, {480, 300}, {483, 271}, {640, 360}, {640, 480}, {894, 503}};
+// The phones', the articles' and the iframe's sizes, and the desktop stage;
+// and two phones held upright, where the panel is stacked under the walkers.
+constexpr Frame kPanelFrames[] = {{358, 201}, {374, 210}, {480, 300}, {483, 271}, {640, 360},
+                                  {640, 480}, {894, 503}, {360, 640}, {390, 844}};
+constexpr int kBesideFrames = 7;  // the first ones: the panel beside the walkers
 
-// Lesson `number` on each of kPanelFrames, `steps` times `frames` frames
-// apart: at(scene, frame, step) after each; with the solve shown if `solve`.
+// Lesson `number` on each of kPanelFrames (the upright ones too if `upright`),
+// `steps` times `frames` frames apart: at(scene, frame, step) after each;
+// with the solve shown if `solve`.
 template <class F>
-void atPanelFrames(int number, int steps, int frames, F at, bool solve = false) {
+void atPanelFrames(int number, int steps, int frames, F at, bool solve = false, bool upright = false) {
   for (const Frame& f : kPanelFrames) {
+    if (!upright && &f - kPanelFrames >= kBesideFrames) break;
     auto s = makeWalkCycle(number);
     ASSERT_TRUE(s->setFrame(f.w, f.h));
     s->setSolveShown(solve);
@@ -805,7 +810,9 @@ TEST(WalkPanel, TheStrideAngleCrossesNoLeg) {
 // the hills, 07's slope into its formulas and 09's sentences over two heads;
 // 03's lane labels lay on its upper walker and its step length on the
 // stride's legs. On the desktop 03's angle lay on a leg, 01's gauge ran into
-// its value and 02's marker into the names over its bar.
+// its value and 02's marker into the names over its bar. On an upright
+// phone 01's count touched its panel's frame and 04's gaze label, pushed in
+// from the stage's edge, lay on its target's mark and the line of sight.
 //
 // With the solve shown, each walker's numbers keep off every walker's
 // figure and construction, its circles included: a lone walker's over its
@@ -839,7 +846,7 @@ TEST(WalkPanel, NoWordsLieOnTheDrawings) {
         EXPECT_GE(points, 500) << "walk-0" << n << " at " << f.w << "x" << f.h << ": its drawings";
         EXPECT_EQ(crossed, 0) << "walk-0" << n << (solve ? " with its solve" : "") << " at " << f.w << "x" << f.h
                               << ", " << step + 1 << " s: a drawing runs into " << first;
-      }, solve);
+      }, solve, true);
     }
   }
 }

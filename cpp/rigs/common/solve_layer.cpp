@@ -77,7 +77,8 @@ struct Readout {
       const float w = LabelFit::emWidth(line[i]) * px, x0 = align < 0 ? p.x : p.x - w, half = LabelFit::kHalfHeightEm * px;
       if (x0 < seen.x0 || x0 + w > seen.x1) return false;
       if (!clear) continue;
-      const Rect r{x0, p.y - half, x0 + w, p.y + half};
+      const float slack = LabelFit::kSlackPx / out.scale();  // as the fitter measures the box
+      const Rect r{x0 - slack, p.y - half, x0 + w + slack, p.y + half};
       if (r.y0 < seen.y0 || r.y1 > seen.y1) return false;
       for (int k = 0; k < boxes; ++k)
         if (r.x0 < clear[k].x1 && clear[k].x0 < r.x1 && r.y0 < clear[k].y1 && clear[k].y0 < r.y1) return false;

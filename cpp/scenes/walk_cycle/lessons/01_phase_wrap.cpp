@@ -86,12 +86,12 @@ class PhaseWrap final : public Lesson {
     gauge(out, {kPanelL, gaugeY}, kPanelR - kPanelL - valueW, 0, 2, cyc, Style::Accent);
     out.textf(Style::Muted, {kPanelL, rows.at(184)}, kSmall, -1, "%.1f steps per second", w.gait.stepHz);
     // Stacked, where nothing is raised to make room, the count sits under its
-    // line's end; beside the walker, at it, or under it where the line drawn
+    // line's end, clear of the panel's frame; beside the walker, at it, or under it where the line drawn
     // larger fills its row (its figures taller than a line).
     const bool beside = parts & kBeside;
     const float seamY = rows.at(beside ? 210.0f : 204.0f);
     out.textf(Style::Ink, {kPanelL, seamY}, kText, -1, "seam jumps (> %.2g a frame)", kSeamJump);
-    const float countY = !beside ? 226.0f : kText < out.minText() ? rows.at(seamY) + 5 : seamY;
+    const float countY = !beside ? 224.0f : kText < out.minText() ? rows.at(seamY) + 5 : seamY;
     out.textf(seamJumps_ > 0 ? Style::Warn : Style::Accent, {kPanelR, countY}, 20, 1, "%d", seamJumps_);
   }
 

@@ -146,17 +146,26 @@ class HeadBob final : public Lesson {
     if (parts & kPanelPart) drawBand(out, band);
     if (parts & kWalkerPart) {
       // The gaze target, and the line of sight to it. The target's label is
-      // level with it, past it: never on the head it passes in a turn.
+      // level with it, past it: never on the head it passes in a turn. Where
+      // the stage's edge leaves it no room there (an upright phone), it starts
+      // at the target's mark and runs back over the head.
       const Vec2 eye = walker()[Eye];
       const Vec2 target{gazeX_, eye.y};
       const bool ahead = target.x >= eye.x;
       out.line(Style::Muted, eye, target, 1);
       out.circle(Style::Accent, target, 5, false, 2);
       out.circle(Style::Accent, target, 1.8f, true);
-      // In flight it would cross the solve's reach; its number settles in 0.4 s.
-      if (gazeStart_ < 0 || !stage().solveShown)
-        out.textf(Style::Accent, {target.x + (ahead ? 9.0f : -9.0f), target.y}, kSmall, ahead ? -1 : 1,
-                  "gaze at %.0f px", gazeX_);
+      char gaze[24];
+      sm::format(gaze, sizeof gaze, "gaze at %.0f px", gazeX_);
+      const float size = std::fmax(kSmall, out.minText()), side = ahead ? 1 : -1;
+      const Rect v = out.visible();
+      // Past the mark, or nudged in by the fitter no more than 2 units, clear of it.
+      const bool past = LabelFit::emWidth(gaze) * size + 7 <= (ahead ? v.x1 - target.x : target.x - v.x0);
+      const float overHead = walker()[Head].y - kHeadR * walker().scale - LabelFit::kHalfHeightEm * size - 2;
+      const Vec2 at = past ? target + Vec2{9 * side, 0} : Vec2{target.x + 5 * side, overHead};
+      // With the solve shown it would cross the reach in flight (its number
+      // settles in 0.4 s) and over the head: there it is not drawn.
+      if (!stage().solveShown || (past && gazeStart_ < 0)) out.text(Style::Accent, at, kSmall, ahead == past ? -1 : 1, gaze);
     }
     char lead[40];
     sm::format(lead, sizeof lead, "the gaze leads a turn by %.1f s", kGazeLead);
