@@ -833,19 +833,24 @@ TEST(WalkPanel, NoWordsLieOnTheDrawings) {
         forEachPlacedLabel(s.drawList(), f, [&](const PlacedLabel& l) { words.push_back(l); });
         EXPECT_GE(words.size(), 4u) << "walk-0" << n << " at " << f.w << "x" << f.h;
         int points = 0, crossed = 0;
-        std::string first;
+        // Each word a drawing runs into, once, with the first point and op
+        // that does: a second word crossed is not hidden behind the first.
+        std::string hits;
+        std::vector<const PlacedLabel*> hit;
         forEachDrawnPoint(s.drawList(), f, [&](Vec2 p, const float* c) {
           ++points;
           for (const PlacedLabel& l : words) {
             if (!inside(p, l.box)) continue;
-            if (crossed++ == 0)
-              first = "\"" + std::string(l.text, l.n) + "\" at " + std::to_string(p.x) + "," + std::to_string(p.y) +
-                      " (op " + std::to_string(static_cast<int>(c[0])) + ", style " + std::to_string(static_cast<int>(c[1])) + ")";
+            ++crossed;
+            if (std::find(hit.begin(), hit.end(), &l) != hit.end()) continue;
+            hit.push_back(&l);
+            hits += " \"" + std::string(l.text, l.n) + "\" at " + std::to_string(p.x) + "," + std::to_string(p.y) + " (op " +
+                    std::to_string(static_cast<int>(c[0])) + ", style " + std::to_string(static_cast<int>(c[1])) + ");";
           }
         });
         EXPECT_GE(points, 500) << "walk-0" << n << " at " << f.w << "x" << f.h << ": its drawings";
         EXPECT_EQ(crossed, 0) << "walk-0" << n << (solve ? " with its solve" : "") << " at " << f.w << "x" << f.h
-                              << ", " << step + 1 << " s: a drawing runs into " << first;
+                              << ", " << step + 1 << " s: drawings run into" << hits;
       }, solve, true);
     }
   }

@@ -46,6 +46,9 @@ double wrapTo(double v, double period) {
 }  // namespace
 
 void Lesson::backdrop(DrawList& out, int lane, float x0, float x1, Sky sky) const {
+  // With the solve shown the backdrop gives its room to the construction and
+  // its numbers.
+  if (stage().solveShown) return;
   const Walker& w = walker(lane);
   const float sc = w.scale;
   // Screen y of the floor under screen x: the slope, seen the way the walker faces.
@@ -53,9 +56,6 @@ void Lesson::backdrop(DrawList& out, int lane, float x0, float x1, Sky sky) cons
   const float slope = -sm::tan(rad(w.slopeDeg)) * dir;
   auto floorY = [&](float x) { return w.origin.y + slope * (x - w.origin.x); };
   const double moved = stage().groundOffset[lane];
-  // With the solve shown the backdrop gives its room to the construction and
-  // its numbers.
-  if (stage().solveShown) return;
 
   // The hills' points ride with the ground, like its dots, between two fixed ends.
   Vec2 hills[kMaxHillPoints];
