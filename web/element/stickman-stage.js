@@ -209,9 +209,10 @@ export class StickmanStage extends StageAttributes {
       scheduler.whenNear(this, () => this.#load());
       return;
     }
-    // The paper, while the core loads: a canvas's first drawing sets it up,
-    // work that would otherwise lengthen the task of the scene's first frame.
-    if (!this.#core) {
+    // The paper, while the core loads (unless its still is drawn already): a
+    // canvas's first drawing sets it up, work that would otherwise lengthen
+    // the task of the scene's first frame.
+    if (!this.#core && !picture.papered) {
       picture.papered = true;
       player.redraw();
     }
