@@ -142,10 +142,9 @@ export class StickmanStage extends StageAttributes {
     this.#expect();
     if (!this.#player.picture.painted) applyBuiltIn(this.#player.view.frame, this.theme);
     // Every stage of a page upgrades in one task, the module's own. Each
-    // then takes three tasks of its own: it asks for its core (which arrives
-    // and compiles meanwhile, and its still once the canvas has a size), sets
-    // itself up in the page, and reads its colours and draws its paper; so no
-    // one task holds them all.
+    // then takes three tasks of its own: it asks for its still and its core
+    // (which arrive and compile meanwhile), sets itself up in the page, and
+    // reads its colours and draws its paper; so no one task holds them all.
     const turn = ++this.#turn;
     (async () => {
       for (const step of [() => this.#ask(), () => this.#setUp(), () => this.#firstDraw()]) {
