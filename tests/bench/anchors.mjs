@@ -6,7 +6,12 @@
 // the lab. A phone's viewport with the CPU slowed 4x, rounds interleaved in a
 // shuffled order; medians with their spread, and ours as a ratio of each.
 //
-//   node tests/bench/anchors.mjs [rounds]      (dist/ must be built)
+//   node tests/bench/anchors.mjs [rounds] [--beside DIR]   (dist/ must be built)
+//
+// --beside sets another build's stage (DIR: its dist/embed/, say from a clone
+// at another commit) in the same rounds as "ours beside": two builds compared
+// on one machine at one moment, which separate runs, whose loads spread by a
+// hundred milliseconds or more, cannot do.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -28,12 +33,14 @@ const BOX = 'display:block;width:100%;aspect-ratio:16/9';
 // that says it has drawn. Ours draws its scene's still before that event (its
 // core's first frame): its first drawn frame is the one after its canvas's
 // first shape, and the event's is told apart as its first live frame.
+// ours(dir): our stage with the element in folder `dir` of the site.
+const ours = (dir) => ({
+  html: page(`<link rel="stylesheet" href="${dir}/stickman-stage.css"><script type="module" src="${dir}/stickman-stage.js"></script>`, '<stickman-stage id="it" scene="lab" autoplay alt="A walking stickman"></stickman-stage>'),
+  ready: ['#it', 'load'],
+  canvas: true,
+});
 export const PLAYERS = {
-  ours: {
-    html: page('<link rel="stylesheet" href="stickman/stickman-stage.css"><script type="module" src="stickman/stickman-stage.js"></script>', '<stickman-stage id="it" scene="lab" autoplay alt="A walking stickman"></stickman-stage>'),
-    ready: ['#it', 'load'],
-    canvas: true,
-  },
+  ours: ours('stickman'),
   'lottie-web light': {
     html: page('<script src="vendor/lottie_light.min.js"></script><script src="vendor/start-lottie.js" defer></script>', `<div id="it" style="${BOX}"></div>`),
     ready: ['window', 'anchor-drawn'],
@@ -48,10 +55,11 @@ export const PLAYERS = {
   },
 };
 
-async function site() {
+async function site(players, beside) {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(`${root}vendor`, { recursive: true });
   cpSync(new URL('../../dist/embed/', import.meta.url).pathname, `${root}stickman`, { recursive: true });
+  if (beside) cpSync(beside, `${root}beside`, { recursive: true });
   writeFileSync(`${root}stickman.json`, JSON.stringify(await stickmanLottie()));
   cpSync(`${modules}lottie-web/build/player/lottie_light.min.js`, `${root}vendor/lottie_light.min.js`);
   writeFileSync(
@@ -82,7 +90,7 @@ async function site() {
     outfile: `${root}vendor/dotlottie-wc.js`,
     logLevel: 'error',
   });
-  for (const [name, p] of Object.entries(PLAYERS)) writeFileSync(`${root}${name.replace(/\W+/g, '-')}.html`, p.html);
+  for (const [name, p] of Object.entries(players)) writeFileSync(`${root}${name.replace(/\W+/g, '-')}.html`, p.html);
 }
 
 // CPU seconds of every process under `pid` (this process: the browser it
@@ -110,13 +118,13 @@ function cpuSeconds(pid = process.pid) {
 }
 
 // One load of one player: bytes, blocking, first drawn frame, and a playing window.
-async function measure(env, name) {
+async function measure(env, players, name) {
   const context = await env.browser.newContext(PHONE);
   const p = await context.newPage();
   const cdp = await context.newCDPSession(p);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
-  const [target, event] = PLAYERS[name].ready;
+  const [target, event] = players[name].ready;
   await p.addInitScript(
     ({ target, event, canvas }) => {
       window.__long = [];
@@ -139,7 +147,7 @@ async function measure(env, name) {
         }
       }
     },
-    { target, event, canvas: Boolean(PLAYERS[name].canvas) },
+    { target, event, canvas: Boolean(players[name].canvas) },
   );
   await p.goto(`${env.origin}/${name.replace(/\W+/g, '-')}.html`);
   await p.waitForFunction(() => window.__live, null, { timeout: 60000 });
@@ -172,14 +180,15 @@ const spread = (v) => {
   return [s[0], s[s.length - 1]];
 };
 
-export async function anchorsBench({ rounds = 5, log = console.log } = {}) {
-  await site();
+export async function anchorsBench({ rounds = 5, beside, log = console.log } = {}) {
+  const players = beside ? { ...PLAYERS, 'ours beside': ours('beside') } : PLAYERS;
+  await site(players, beside);
   const env = await start({ root });
-  const rows = Object.fromEntries(Object.keys(PLAYERS).map((n) => [n, []]));
+  const rows = Object.fromEntries(Object.keys(players).map((n) => [n, []]));
   try {
     for (let r = 0; r < rounds; r++) {
-      const order = Object.keys(PLAYERS).sort(() => Math.random() - 0.5);
-      for (const name of order) rows[name].push(await measure(env, name));
+      const order = Object.keys(players).sort(() => Math.random() - 0.5);
+      for (const name of order) rows[name].push(await measure(env, players, name));
       log(`anchors: round ${r + 1} of ${rounds}`);
     }
   } finally {
@@ -206,7 +215,9 @@ export function printAnchors(out, log = console.log) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const out = await anchorsBench({ rounds: Number(process.argv[2]) || 5, log: (s) => console.error(s) });
+  const args = process.argv.slice(2);
+  const beside = args.includes('--beside') ? args[args.indexOf('--beside') + 1] : undefined;
+  const out = await anchorsBench({ rounds: Number(args.find((a) => /^\d+$/.test(a))) || 5, beside, log: (s) => console.error(s) });
   printAnchors(out);
   writeFileSync(new URL('../../build/anchors.json', import.meta.url), JSON.stringify(out, null, 1));
 }
