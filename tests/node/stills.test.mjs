@@ -138,3 +138,15 @@ test(`a lesson draws its large still on a 16:9 canvas ${LARGE_FROM} px tall, and
   assertFrameOf('walk-01 large', still, 'walk-01', at(LARGE_FROM));
   assert.throws(() => assertFrameOf('walk-01 large', still, 'walk-01', at(LARGE_FROM - 1)), /is not the scene's next/);
 });
+
+// The embedding guide's 640x480 iframe with controls has a 638x398 canvas,
+// tall enough for the large still: every lesson's is its picture there.
+test('every lesson draws its large still in the 640x480 iframe (a 638x398 canvas)', () => {
+  const frame = [638, 398];
+  for (const s of scenes.filter((x) => x.listed && x.core === 'walk')) {
+    const name = stillFile(s.core, s.id, 'large');
+    const [low, high, ...list] = JSON.parse(readFileSync(new URL(name, dist), 'utf8'));
+    assert.ok(frame[1] >= LARGE_FROM && low <= frame[0] / frame[1] && frame[0] / frame[1] <= high, `${name} is drawn on shapes ${low}-${high}`);
+    assertFrameOf(name, commands(list), s.id, frame);
+  }
+});

@@ -71,7 +71,10 @@ class Twist final : public Lesson {
     // Top down, each under the words before it: larger words push the rest down.
     Rows rows = panelRows(out);
     const float aboveY = rows.at(44);
-    const Vec2 c{365, rows.block(48, 2 * kTopReach) + kTopReach};
+    // Asked low enough that the words above push it down only where they are
+    // raised: at a canvas from LARGE_FROM px tall (still-frames.js) it is
+    // drawn where it is asked, and the large still fits those canvases.
+    const Vec2 c{365, rows.block(51, 2 * kTopReach) + kTopReach};
     out.circle(Style::Muted, c, 4, true);
     const Vec2 hd = Vec2{sm::cos(rad(kTopZoom * hip)), sm::sin(rad(kTopZoom * hip))};
     const Vec2 sd = Vec2{sm::cos(rad(kTopZoom * sh)), sm::sin(rad(kTopZoom * sh))};
