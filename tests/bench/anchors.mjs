@@ -29,16 +29,17 @@ const page = (head, body) =>
   `<body style="margin:0;font:16px system-ui"><main style="max-width:42rem;margin:auto;padding:1rem"><h1>A post</h1><p>A paragraph before the animation.</p>${body}<p>A paragraph after it.</p></main></body></html>`;
 const BOX = 'display:block;width:100%;aspect-ratio:16/9';
 
-// Each player: its page, and the event (on `target`, a selector or 'window')
-// that says it has drawn. Ours draws its scene's still before that event (its
-// core's first frame): its first drawn frame is the one after its canvas's
-// first shape, and the event's is told apart as its first live frame.
 // ours(dir): our stage with the element in folder `dir` of the site.
 const ours = (dir) => ({
   html: page(`<link rel="stylesheet" href="${dir}/stickman-stage.css"><script type="module" src="${dir}/stickman-stage.js"></script>`, '<stickman-stage id="it" scene="lab" autoplay alt="A walking stickman"></stickman-stage>'),
   ready: ['#it', 'load'],
   canvas: true,
 });
+
+// Each player: its page, and the event (on `target`, a selector or 'window')
+// that says it has drawn. Ours draws its scene's still before that event (its
+// core's first frame): its first drawn frame is the one after its canvas's
+// first shape, and the event's is told apart as its first live frame.
 export const PLAYERS = {
   ours: ours('stickman'),
   'lottie-web light': {
