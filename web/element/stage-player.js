@@ -158,7 +158,7 @@ export class StagePlayer {
   // One Pause control per stage: a scene's own pause button is the bar's.
   #buildControls() {
     const controls = this.scene.controls().filter((control) => !isPauseControl(control));
-    this.#pad = controls.map(({ code }) => ({ code, down: false }));
+    this.#pad = controls.filter((control) => control.primary).map(({ code }) => ({ code, down: false }));
     this.view.setControls(controls, (code, down) => {
       if (!down) return this.scene?.key(code, false);
       this.#act(code, true);
