@@ -15,7 +15,7 @@ export const ENTRIES = ['element/stickman-stage.js', 'element/stickman-stage.css
 // embed.html, posecore.mjs), but for the folders of web/ whose modules a page
 // fetches only when asked, which keep their place: the folder says what loads
 // on demand.
-const ON_DEMAND = ['game', 'export', 'bar', 'time', 'drag'];
+const ON_DEMAND = ['game', 'export', 'bar', 'time', 'drag', 'repaint'];
 export const flatName = (path) => (ON_DEMAND.includes(path.split('/')[0]) ? path : path.slice(path.lastIndexOf('/') + 1));
 export const EMBED_ENTRIES = ENTRIES.map(flatName);
 

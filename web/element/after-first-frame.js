@@ -2,9 +2,11 @@
 // for: the control bar for a stage with `controls` (bar/bar.js) and the
 // game's parts for a scene that has them (game/parts.js: sounds, Share,
 // today's course), and the dragging of a scene's handles (drag/handles.js)
-// for a scene that has some or a value to drag. Nothing any does can happen before a person
-// presses something, so the first frame waits for none. Each gets what it needs of
-// the stage as callbacks, so the element stays one file however they load.
+// for a scene that has some or a value to drag; and the repainting of only
+// what changed from one frame to the next (repaint/changed.js). None is
+// needed for the first frame, so the first frame waits for none. Each gets
+// what it needs of the stage handed to it, so the element stays one file
+// however they load.
 import { FIRST_SCENE } from './core.js';
 import { scenes } from './cores.js';
 import { keptKey, readKept, readKeptText, writeKept } from './storage.js';
@@ -37,10 +39,12 @@ export function loadBar(player, host) {
   });
 }
 
-// What a scene just shown may need: the game's parts and its handles.
+// What a scene just shown may need: the game's parts and its handles; and
+// its stage, frames that repaint only what changed.
 export function addAfterEntry(player, host, news) {
   addGameParts(player, host, news);
   addHandles(player, host);
+  import('../repaint/changed.js').then(({ repaintChanged }) => player.picture.repaint(repaintChanged), () => {});
 }
 
 // Gives the player's scene slot the game's parts when its scene has them;

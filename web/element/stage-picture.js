@@ -3,7 +3,7 @@
 // and the scene's frame played and drawn.
 import { StageFrame } from '../controls/stage-frame.js';
 import { applyPalette } from '../render/palette.js';
-import { Renderer } from '../render/renderer.js';
+import { Renderer, rendererLayout } from '../render/renderer.js';
 
 const NOTHING = new Float32Array(0);
 
@@ -32,6 +32,11 @@ export class StagePicture {
   fit(measured = false) {
     if (!measured) this.frame.measure(this.#view.canvas);
     return this.#renderer.fit(this.frame.width, this.frame.height);
+  }
+
+  // From now on its frames repaint what changed (repaint/changed.js's repaintChanged).
+  repaint(install) {
+    install(this.#renderer, rendererLayout());
   }
 
   setMaxDpr(dpr) {

@@ -1,0 +1,134 @@
+// A playing stage repaints only what changed (web/repaint/changed.js): what
+// it shows must be, pixel for pixel, what drawing the frame whole shows, in
+// every family of scene, on a phone held upright and on a desktop; and the
+// part it leaves alone must really be left alone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { PNG } from 'pngjs';
+import { recordProblems } from './harness.mjs';
+import { startHosts } from './hosts.mjs';
+import { PORTRAIT } from './phone.mjs';
+
+let env;
+before(async () => (env = await startHosts()));
+after(() => env?.close());
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const SCENES = ['lab', 'walk-03', 'walk-07', 'walk-09', 'rex-lab', 'spear-run', 'calisthenics', 'crowd'];
+
+// Counts the stage's repaints in part: a clip to a box of whole pixels
+// smaller than the canvas (a pane's clip is not in whole pixels, or is the
+// canvas's width).
+function countParts() {
+  window.__parts = 0;
+  const { rect, clip } = CanvasRenderingContext2D.prototype;
+  let asked = null;
+  CanvasRenderingContext2D.prototype.rect = function (...box) {
+    asked = box;
+    return rect.apply(this, box);
+  };
+  CanvasRenderingContext2D.prototype.clip = function (...args) {
+    const [x, y, w, h] = asked ?? [];
+    if ([x, y, w, h].every(Number.isInteger) && w * h < this.canvas.width * this.canvas.height) window.__parts++;
+    asked = null;
+    return clip.apply(this, args);
+  };
+}
+
+async function openStage(device, scene) {
+  const context = await env.browser.newContext(device);
+  const page = await context.newPage();
+  const problems = recordProblems(page);
+  await page.addInitScript(countParts);
+  await page.goto(`${env.origin}/stickman/embed.html?scene=${scene}&autoplay`);
+  // Played for a while once it repaints only what changed: the canvas's own
+  // getContext is then the module's.
+  await page.waitForFunction(() => {
+    const stage = document.getElementById('embedded');
+    return stage?.loaded && Object.hasOwn(stage.shadowRoot.getElementById('stage'), 'getContext');
+  });
+  const t0 = await page.evaluate(() => document.getElementById('embedded').currentTime);
+  await page.waitForFunction((t) => document.getElementById('embedded').currentTime > t + 0.5, t0);
+  return { page, context, problems };
+}
+
+// How two PNGs of the canvas differ: the pixels that do, and the most any
+// colour channel of one does.
+function compare(a, b) {
+  const [p, q] = [a, b].map((url) => PNG.sync.read(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64')).data);
+  let count = 0;
+  let most = 0;
+  for (let i = 0; i < p.length; i += 4) {
+    const d = Math.max(Math.abs(p[i] - q[i]), Math.abs(p[i + 1] - q[i + 1]), Math.abs(p[i + 2] - q[i + 2]));
+    if (d) count++;
+    most = Math.max(most, d);
+  }
+  return { count, most, of: p.length / 4 };
+}
+
+// The canvas as a PNG, read without asking it for its context.
+const pixels = (page) => page.evaluate(() => document.getElementById('embedded').shadowRoot.getElementById('stage').toDataURL());
+const frames = (page, n) => page.evaluate((n) => new Promise((done) => {
+  const next = () => (n-- > 0 ? requestAnimationFrame(next) : done());
+  next();
+}), n);
+
+for (const [name, device] of [['an upright phone', PORTRAIT], ['a desktop', DESKTOP]]) {
+  test(`on ${name}, a frame repainted where it changed is the frame drawn whole, in every family`, async () => {
+    for (const scene of SCENES) {
+      const { page, context, problems } = await openStage(device, scene);
+      try {
+        // Paused after frames repainted in part; then the same moment drawn
+        // whole: new colours repaint a canvas whole, and so do the old ones
+        // again.
+        await page.evaluate(() => document.getElementById('embedded').pause());
+        await frames(page, 2);
+        const repainted = await pixels(page);
+        for (const theme of ['dark', 'light']) {
+          await page.evaluate((theme) => document.getElementById('embedded').setAttribute('theme', theme), theme);
+          await frames(page, 1);
+        }
+        const whole = await pixels(page);
+        const d = compare(repainted, whole);
+        const parts = await page.evaluate(() => window.__parts);
+        console.log(`${scene} on ${name}: ${parts} frames repainted in part`);
+        assert.ok(d.count === 0, `${scene} on ${name}: ${d.count} of ${d.of} px of the frame repainted in part differ from it drawn whole, by up to ${d.most} of 255`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
+
+test('what did not change is not painted: a mark in the lab\'s empty sky stays while the walker walks, and a drawing whole clears it', async () => {
+  const { page, context, problems } = await openStage(PORTRAIT, 'lab');
+  try {
+    const mark = () => page.evaluate(() => {
+      const ctx = window.__ctx;
+      const [r, g, b] = ctx.getImageData(4, 4, 1, 1).data;
+      return r === 255 && g === 0 && b === 255;
+    });
+    // The context is taken once, so the marks after it go unseen by the stage.
+    await page.evaluate(() => (window.__ctx = document.getElementById('embedded').shadowRoot.getElementById('stage').getContext('2d')));
+    await frames(page, 3);
+    const [before, t] = await page.evaluate(() => {
+      const canvas = document.getElementById('embedded').shadowRoot.getElementById('stage');
+      window.__ctx.save();
+      window.__ctx.setTransform(1, 0, 0, 1, 0, 0);
+      window.__ctx.fillStyle = '#ff00ff';
+      window.__ctx.fillRect(2, 2, 6, 6);
+      window.__ctx.restore();
+      return [canvas.toDataURL(), document.getElementById('embedded').currentTime];
+    });
+    await page.waitForFunction((t) => document.getElementById('embedded').currentTime > t + 0.5, t);
+    assert.notEqual(await pixels(page), before, 'the walker moved');
+    assert.ok(await mark(), 'the mark in the sky is left as it was');
+    await page.evaluate(() => document.getElementById('embedded').shadowRoot.getElementById('stage').getContext('2d'));
+    await frames(page, 3);
+    assert.ok(!(await mark()), 'a drawing whole paints over it');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
