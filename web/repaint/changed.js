@@ -202,13 +202,20 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
       return box;
     }
     // Over every other shape the box would cut, till it cuts none.
+    const most = MOST * width * height;
     for (let round = 0, grew = true; grew; round++) {
-      if (round === ROUNDS || Number.isNaN(box[0])) return null;
+      if (round === ROUNDS || !((box[2] - box[0]) * (box[3] - box[1]) <= most)) return null;
       grew = false;
       begin(width, height);
       for (let i = 0; i < n; i += lengthAt(list, i)) {
-        // A filled box is painted the same cut or whole.
+        // A filled box is painted the same cut or whole; words wholly above
+        // or below the box are not measured.
         if (place(list, i, width, height) || (list[i] === RECT && list[i + 2])) continue;
+        if (list[i] === TEXT) {
+          const y = list[i + 5] * s + ty;
+          const half = 2 * list[i + 2] * s + PAD;
+          if (y + half <= box[1] || y - half >= box[3]) continue;
+        }
         shape(list, i, text);
         if (Number.isNaN(one[0] + one[1] + one[2] + one[3])) return null;
         const meets = one[0] < box[2] && one[2] > box[0] && one[1] < box[3] && one[3] > box[1];
@@ -224,7 +231,7 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
     box[3] = Math.min(height, Math.ceil(box[3])) - y;
     box[0] = x;
     box[1] = y;
-    if (!(box[2] * box[3] <= MOST * width * height)) return null;
+    if (!(box[2] * box[3] <= most)) return null;
     if (!(box[2] > 0 && box[3] > 0)) box[2] = 0; // changed off the canvas
     return box;
   }
