@@ -1,7 +1,8 @@
 // A playing stage repaints only the part of its canvas that changed:
 // Chromium composites a canvas by the box its drawing touched, and a stage
 // redrawn whole each frame cost the display compositor its whole area every
-// frame.
+// frame (the lab on an upright phone, 712x1190 px: 2.1 ms of its CPU a
+// frame, 1.1 repainted so).
 //
 // Each drawing is compared with the last, command by command. The shapes
 // that differ, where they were and where they are, make one box, grown over
