@@ -175,7 +175,8 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
   // The box (device px, whole pixels: x, y, width, height) where `list`
   // differs from the last drawing; null to draw it whole; width 0 when
   // nothing changed.
-  function changed(list, n, text, width, height) {
+  function changed(list, text, width, height) {
+    const n = list.length;
     if (whole || n !== lastN || width !== lastW || height !== lastH) return null;
     box[0] = box[1] = Infinity;
     box[2] = box[3] = -Infinity;
@@ -246,7 +247,7 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
     for (let k = 0; k < colors.length && !fresh; k++) fresh = colors[k] !== lastColors[k];
     if (fresh) lastColors = [...colors];
     if (fresh || !ctx || ctx.isContextLost?.()) whole = true;
-    const clip = changed(list, list.length, text, width, height);
+    const clip = changed(list, text, width, height);
     if (clip && !clip[2]) return; // nothing changed: the canvas shows it already
     ours = true;
     whole = true; // until this drawing is done
