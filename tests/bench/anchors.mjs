@@ -3,7 +3,7 @@
 // dotlottie-wc (from npm, pinned in package-lock.json, bundled here; nothing
 // of them ships), each playing a Lottie of the lab's walking stickman drawn
 // from our own core's joints (anchors/stickman_lottie.mjs), and ours showing
-// the lab. A phone's viewport with the CPU slowed 4x while each loads, rounds
+// the lab, in its own box and in theirs. A phone's viewport with the CPU slowed 4x while each loads, rounds
 // interleaved in a shuffled order; medians with their spread, and ours as a
 // ratio of each. The CPU a frame costs is also given over the page alone
 // (the same host page with no player), measured in the same rounds.
@@ -30,10 +30,12 @@ const page = (head, body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A post</title><link rel="icon" href="data:,">${head}</head>` +
   `<body style="margin:0;font:16px system-ui"><main style="max-width:42rem;margin:auto;padding:1rem"><h1>A post</h1><p>A paragraph before the animation.</p>${body}<p>A paragraph after it.</p></main></body></html>`;
 const BOX = 'display:block;width:100%;aspect-ratio:16/9';
+const THEIR_BOX = 'ours in their box';
 
-// ours(dir): our stage with the element in folder `dir` of the site.
-const ours = (dir) => ({
-  html: page(`<link rel="stylesheet" href="${dir}/stickman-stage.css"><script type="module" src="${dir}/stickman-stage.js"></script>`, '<stickman-stage id="it" scene="lab" autoplay alt="A walking stickman"></stickman-stage>'),
+// ours(dir, style): our stage with the element in folder `dir` of the site,
+// its box its own (on an upright phone the lab's is 3:5) or set by `style`.
+const ours = (dir, style) => ({
+  html: page(`<link rel="stylesheet" href="${dir}/stickman-stage.css"><script type="module" src="${dir}/stickman-stage.js"></script>`, `<stickman-stage id="it" scene="lab" autoplay alt="A walking stickman"${style ? ` style="${style}"` : ''}></stickman-stage>`),
   ready: ['#it', 'load'],
   canvas: true,
 });
@@ -44,6 +46,9 @@ const ours = (dir) => ({
 // first shape, and the event's is told apart as its first live frame.
 export const PLAYERS = {
   ours: ours('stickman'),
+  // The same stage in the players' box: a canvas costs a frame in proportion
+  // to its pixels, and the lab's 3:5 has three times theirs.
+  [THEIR_BOX]: ours('stickman', BOX),
   'lottie-web light': {
     html: page('<script src="vendor/lottie_light.min.js"></script><script src="vendor/start-lottie.js" defer></script>', `<div id="it" style="${BOX}"></div>`),
     ready: ['window', 'anchor-drawn'],
@@ -216,13 +221,19 @@ export async function anchorsBench({ rounds = 5, beside, log = console.log } = {
   return out;
 }
 
+// Ours against every other row, then ours in their box against the players.
 export function printAnchors(out, log = console.log) {
+  const others = Object.keys(out).filter((n) => n !== 'ours' && n !== THEIR_BOX);
+  printTable(out, 'ours', others, log);
+  if (out[THEIR_BOX]) printTable(out, THEIR_BOX, others.filter((n) => n in PLAYERS), log);
+}
+
+function printTable(out, subject, anchors, log) {
   const keys = { bytes: 'bytes fetched', blockingMs: 'blocking ms on load', longestMs: 'longest task ms', drawnMs: 'first drawn frame ms', liveMs: 'first live frame ms', mainMsPerFrame: 'main thread ms/frame', cpuMsPerFrame: 'CPU ms/frame, all processes', playerCpuMsPerFrame: 'CPU ms/frame over the page alone' };
-  const anchors = Object.keys(out).filter((n) => n !== 'ours');
   const f = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(2));
-  log(`${'measure'.padEnd(34)}${'ours (min-max)'.padEnd(26)}${anchors.map((a) => `÷ ${a}`.padEnd(22)).join('')}`);
+  log(`${'measure'.padEnd(34)}${`${subject} (min-max)`.padEnd(26)}${anchors.map((a) => `÷ ${a}`.padEnd(22)).join('')}`);
   for (const [k, label] of Object.entries(keys)) {
-    const o = out.ours[k];
+    const o = out[subject][k];
     const cells = anchors.map((a) => `${(o.median / out[a][k].median).toFixed(2)} (${f(out[a][k].median)})`.padEnd(22));
     log(`${label.padEnd(34)}${`${f(o.median)} (${f(o.range[0])}-${f(o.range[1])})`.padEnd(26)}${cells.join('')}`);
   }
