@@ -35,14 +35,24 @@ function countParts() {
   };
 }
 
-// The stage on `path` (window.__it in the page), once it has played a while
-// repainting only what changed: the canvas's own getContext is then the module's.
-async function openStage(device, path, id = 'embedded') {
+// The documented iframe (docs/embedding.md) on a post that is not ours.
+const FRAMED_POST = (query, width, height) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>
+<body><h1>A post</h1><iframe src="/stickman/embed.html?${query}" title="A stickman" width="${width}" height="${height}" loading="lazy"></iframe></body></html>`;
+
+// The stage on `path` (window.__it in its document; `page` is that document,
+// the iframe's for a framed post), once it has played a while repainting
+// only what changed: the canvas's own getContext is then the module's.
+async function openStage(device, path, { id = 'embedded', post } = {}) {
   const context = await env.browser.newContext(device);
-  const page = await context.newPage();
-  const problems = recordProblems(page);
-  await page.addInitScript(countParts);
-  await page.goto(`${env.origin}${path}`);
+  const top = await context.newPage();
+  const problems = recordProblems(top);
+  await top.addInitScript(countParts);
+  if (post) await top.route(`**${path}`, (r) => r.fulfill({ contentType: 'text/html', body: post }));
+  await top.goto(`${env.origin}${path}`);
+  // A lazy iframe starts as about:blank.
+  if (post) await top.waitForFunction(() => document.querySelector('iframe').contentDocument?.getElementById('embedded'));
+  const page = post ? top.frames().find((f) => f !== top.mainFrame()) : top;
   await page.waitForFunction((id) => {
     const stage = (window.__it = document.getElementById(id));
     return stage?.loaded && Object.hasOwn(stage.shadowRoot.getElementById('stage'), 'getContext');
@@ -50,6 +60,20 @@ async function openStage(device, path, id = 'embedded') {
   const t0 = await page.evaluate(() => window.__it.currentTime);
   await page.waitForFunction((t) => window.__it.currentTime > t + 0.5, t0);
   return { page, context, problems };
+}
+
+// Paused after frames repainted in part; then the same moment drawn whole:
+// new colours repaint a canvas whole, and so do the old ones again. How the
+// two differ, and how many frames were repainted in part.
+async function repaintedAgainstWhole(page) {
+  await page.evaluate(() => window.__it.pause());
+  await frames(page, 2);
+  const repainted = await pixels(page);
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((theme) => window.__it.setAttribute('theme', theme), theme);
+    await frames(page, 1);
+  }
+  return { ...compare(repainted, await pixels(page)), parts: await page.evaluate(() => window.__parts) };
 }
 
 // How two PNGs of the canvas differ: the pixels that do, and the most any
@@ -78,19 +102,7 @@ for (const [name, device] of [['an upright phone', PORTRAIT], ['a 1000 px window
     for (const scene of SCENES) {
       const { page, context, problems } = await openStage(device, `/stickman/embed.html?scene=${scene}&autoplay`);
       try {
-        // Paused after frames repainted in part; then the same moment drawn
-        // whole: new colours repaint a canvas whole, and so do the old ones
-        // again.
-        await page.evaluate(() => window.__it.pause());
-        await frames(page, 2);
-        const repainted = await pixels(page);
-        for (const theme of ['dark', 'light']) {
-          await page.evaluate((theme) => window.__it.setAttribute('theme', theme), theme);
-          await frames(page, 1);
-        }
-        const whole = await pixels(page);
-        const d = compare(repainted, whole);
-        const parts = await page.evaluate(() => window.__parts);
+        const { parts, ...d } = await repaintedAgainstWhole(page);
         console.log(`${scene} on ${name}: ${parts} frames repainted in part`);
         // The lab's walker walks on the spot: its frames are repainted in part
         // (a scene whose view moves, Spear Run's, is drawn whole).
@@ -105,7 +117,7 @@ for (const [name, device] of [['an upright phone', PORTRAIT], ['a 1000 px window
 }
 
 test('on a blogger\'s page on a phone, what did not change is not painted: a mark in the lab\'s empty sky stays while the walker walks, and a drawing whole clears it', async () => {
-  const { page, context, problems } = await openStage(PORTRAIT, '/hosts/bare/index.html', 'stage');
+  const { page, context, problems } = await openStage(PORTRAIT, '/hosts/bare/index.html', { id: 'stage' });
   try {
     const mark = () => page.evaluate(() => {
       const ctx = window.__ctx;
@@ -135,3 +147,25 @@ test('on a blogger\'s page on a phone, what did not change is not painted: a mar
     await context.close();
   }
 });
+
+// In the documented iframe the canvas is the frame's, its size and device
+// pixels the frame's: the lab, without and with controls, at the documented
+// sizes on a 1000 px window, and on a phone.
+for (const [name, device, query, width, height] of [
+  ['640x360 iframe', WIDE, 'scene=lab&autoplay', 640, 360],
+  ['640x480 iframe with controls', WIDE, 'scene=lab&autoplay&controls', 640, 480],
+  ['640x480 iframe with controls on a phone', PORTRAIT, 'scene=lab&autoplay&controls', 640, 480],
+]) {
+  test(`in the ${name} on a post that is not ours, the lab is repainted in part, and what it shows is the frame drawn whole`, async () => {
+    const { page, context, problems } = await openStage(device, '/hosts/iframe-post.html', { post: FRAMED_POST(query, width, height) });
+    try {
+      const { parts, ...d } = await repaintedAgainstWhole(page);
+      console.log(`lab in the ${name}: ${parts} frames repainted in part`);
+      assert.ok(parts > 0, 'the lab was never repainted in part');
+      assert.ok(d.count === 0, `${d.count} of ${d.of} px of the frame repainted in part differ from it drawn whole, by up to ${d.most} of 255`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
