@@ -26,6 +26,16 @@ const layout = (page) =>
       viewHeight: innerHeight,
       tabsShown: getComputedStyle(document.getElementById('modes')).display !== 'none',
       pickerShown: getComputedStyle(document.querySelector('.picker')).display !== 'none',
+      // The room the mode control leaves its chosen name (its arrow takes
+      // about an em and a half), and that name's width in its font.
+      picker: (() => {
+        const select = document.getElementById('mode-picker');
+        const style = getComputedStyle(select);
+        const ctx = document.createElement('canvas').getContext('2d');
+        ctx.font = style.font;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 1.5 * parseFloat(style.fontSize);
+        return { name: select.selectedOptions[0]?.text, room, width: ctx.measureText(select.selectedOptions[0]?.text ?? '').width };
+      })(),
     };
   });
 
@@ -43,6 +53,7 @@ test('portrait phone: one mode control, the stage in the top quarter, no sideway
     assert.equal(at.pickerShown, true, id);
     assert.ok(at.stageTop <= at.viewHeight / 4, `${id}: stage top ${at.stageTop} of ${at.viewHeight}`);
     assert.ok(at.pageWidth <= at.viewWidth, `${id}: page ${at.pageWidth} px wide in ${at.viewWidth}`);
+    assert.ok(at.picker.width <= at.picker.room, `${id}: the mode control cuts "${at.picker.name}" (${at.picker.width.toFixed(0)} px in ${at.picker.room.toFixed(0)})`);
   }
   assert.deepEqual(problems, []);
   await context.close();
