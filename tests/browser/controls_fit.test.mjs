@@ -35,9 +35,10 @@ after(async () => {
 });
 
 // In the stage's document: what is wrong with its controls, and the scene's
-// actions neither on screen nor in the More list.
-async function check(frame) {
-  const found = await frame.evaluate(async () => {
+// actions neither on screen nor in the More list. `fold`: every control is
+// also in the first screen (a desktop's page, where the drawing leaves it room).
+async function check(frame, fold = false) {
+  const found = await frame.evaluate(async (fold) => {
     const stage = document.querySelector('stickman-stage');
     const root = stage.shadowRoot;
     const box = stage.getBoundingClientRect();
@@ -49,6 +50,7 @@ async function check(frame) {
       const name = el.getAttribute('aria-label') || el.textContent.trim();
       if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) problems.push(`${name} outside the stage's box`);
       if (r.left < -0.5 || r.right > innerWidth + 0.5) problems.push(`${name} outside the screen's width`);
+      if (fold && r.bottom + scrollY > innerHeight + 0.5) problems.push(`${name} under the first screen's bottom (${(r.bottom + scrollY).toFixed(0)} of ${innerHeight})`);
     }
     if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${innerWidth}`);
     const onScreen = controls.map((el) => el.textContent.trim());
@@ -65,7 +67,7 @@ async function check(frame) {
     const wanted = [...root.querySelectorAll('#controls button')].map((b) => b.textContent.trim());
     const missing = wanted.filter((label) => !onScreen.includes(label) && !listed.includes(label) && !pad.includes(label));
     return { problems, missing };
-  });
+  }, fold);
   return found;
 }
 
@@ -78,7 +80,7 @@ for (const [size, device] of Object.entries(PAGE_SIZES)) {
       await page.goto(`${env.origin}/index.html#${id}`);
       await page.waitForFunction(pageReady);
       await page.waitForFunction((id) => document.querySelector('stickman-stage').scene === id && document.querySelector('stickman-stage').loaded, id);
-      const { problems, missing } = await check(page.mainFrame());
+      const { problems, missing } = await check(page.mainFrame(), !device.isMobile);
       if (problems.length || missing.length) failures.push(`${id}: ${[...problems, ...missing.map((m) => `${m} unreachable`)].join('; ')}`);
     }
     assert.deepEqual(failures, []);
