@@ -146,3 +146,49 @@ test('the iframe query carries time= and opens paused on that frame', async () =
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// The time bar's readout of the current time: shown wherever its row has room
+// beside the bar's controls, the documented 640x480 iframe with controls
+// among them (its short screen gives the time bar and the actions one row),
+// and left out, not cut, where there is none.
+test('the time bar shows the current time in figures wherever its row has room for it', async () => {
+  const cases = [
+    ['the 640x480 iframe', { width: 640, height: 480 }, '/embed.html?scene=lab&autoplay&controls', 'embedded', true],
+    ['the page at 960x720', { width: 960, height: 720 }, '/#lab', 'panel', true],
+    ['the page at 390x844', { width: 390, height: 844 }, '/#lab', 'panel', true],
+    ['the 400x440 iframe', { width: 400, height: 440 }, '/embed.html?scene=lab&autoplay&controls', 'embedded', false],
+  ];
+  for (const [name, viewport, path, id, shown] of cases) {
+    const context = await env.browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.goto(env.origin + path);
+      await page.waitForFunction((id) => document.getElementById(id)?.loaded && document.getElementById(id).shadowRoot.querySelector('.readout'), id);
+      const r = await page.evaluate(async (id) => {
+        const stage = document.getElementById(id);
+        stage.pause();
+        await new Promise(requestAnimationFrame);
+        const root = stage.shadowRoot;
+        const readout = root.querySelector('.readout');
+        const bar = root.querySelector('.timebar').getBoundingClientRect();
+        const box = readout.getBoundingClientRect();
+        // Its neighbours in the row: it sits between the scrubber and the speed.
+        const [before, after] = [root.querySelector('[part~="scrubber"]'), root.querySelector('.timebar select')].map((e) => e.getBoundingClientRect());
+        return {
+          visible: readout.checkVisibility(),
+          text: readout.textContent,
+          t: stage.currentTime,
+          inside: box.left >= bar.left - 0.5 && box.right <= bar.right + 0.5 && box.left >= before.right - 0.5 && box.right <= after.left + 0.5,
+          overflows: readout.scrollWidth > Math.ceil(box.width),
+        };
+      }, id);
+      assert.equal(r.visible, shown, `${name}: the time ${shown ? 'shown' : 'left out'}`);
+      if (shown) {
+        assert.equal(r.text, `${r.t.toFixed(2)} s`, name);
+        assert.ok(r.inside && !r.overflows, `${name}: the time "${r.text}" lies whole between the scrubber and the speed`);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});

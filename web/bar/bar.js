@@ -12,6 +12,13 @@ import { TimeBar } from './time-bar.js';
 const CSS = /* css */ `
 .timebar input[type=range] { flex: 1 1 3rem; min-width: 3rem; margin: 0; accent-color: var(--accent2); }
 .timebar .readout { flex: none; min-width: 4.2em; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
+/* The time in figures wherever the bar's row has room for it beside its
+   controls (a short screen's row shares its width with the actions); the
+   scrubber's value text says it in any case. */
+.timebar { container-type: inline-size; }
+@container (max-width: 21.5em) {
+  .timebar .readout { display: none; }
+}
 .timebar .step { padding: 0.3rem 0.45rem; line-height: 0; }
 .timebar .step svg { width: 1em; height: 1em; fill: currentColor; }
 .timebar select {

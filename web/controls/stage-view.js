@@ -107,7 +107,7 @@ button {
    one row, and the status line keeps one line (box.js's shorter band). */
 @media (max-height: 30rem) {
   .band { display: grid; grid-template-columns: minmax(0, 3fr) minmax(5em, 2fr); column-gap: 6px; align-content: start; }
-  .timebar .readout, .keys { display: none; }
+  .keys { display: none; }
   .status { grid-column: 1 / -1; height: 1.4em; -webkit-line-clamp: 1; }
 }
 /* Touch first: no keyboard hints until a key is actually used here. */
