@@ -52,6 +52,12 @@ async function check(frame, fold = false) {
       if (r.left < -0.5 || r.right > innerWidth + 0.5) problems.push(`${name} outside the screen's width`);
       if (fold && r.bottom + scrollY > innerHeight + 0.5) problems.push(`${name} under the first screen's bottom (${(r.bottom + scrollY).toFixed(0)} of ${innerHeight})`);
     }
+    const boxes = controls.map((el) => [el.getAttribute('aria-label') || el.textContent.trim(), el.getBoundingClientRect()]);
+    for (const [i, [a, p]] of boxes.entries()) {
+      for (const [b, q] of boxes.slice(i + 1)) {
+        if (Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0.5) problems.push(`${a} overlaps ${b}`);
+      }
+    }
     if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${innerWidth}`);
     const onScreen = controls.map((el) => el.textContent.trim());
     const more = root.querySelector('.more');

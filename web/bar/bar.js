@@ -10,14 +10,20 @@ import { TimeBar } from './time-bar.js';
 // The bar's own controls, styled as they arrive: a stage without the bar
 // (most embeds in a post) never loads these rules.
 const CSS = /* css */ `
-.timebar input[type=range] { flex: 1 1 3rem; min-width: 3rem; margin: 0; accent-color: var(--accent2); }
+.timebar input[type=range] { flex: 1 1 3rem; width: 3rem; min-width: 3rem; margin: 0; accent-color: var(--accent2); }
 .timebar .readout { flex: none; min-width: 4.2em; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
-/* The time in figures wherever the bar's row has room for it beside its
-   controls (a short screen's row shares its width with the actions); the
-   scrubber's value text says it in any case. */
-.timebar { container-type: inline-size; }
+/* The time in figures wherever the time bar's row has room for it beside
+   its controls, some 21.5em (a short screen's row gives it three fifths of
+   the band, the actions the rest); the scrubber's value text says it in any
+   case. */
+.band { container-type: inline-size; }
 @container (max-width: 21.5em) {
   .timebar .readout { display: none; }
+}
+@media (max-height: 30rem) {
+  @container (max-width: 36em) {
+    .timebar .readout { display: none; }
+  }
 }
 .timebar .step { padding: 0.3rem 0.45rem; line-height: 0; }
 .timebar .step svg { width: 1em; height: 1em; fill: currentColor; }

@@ -106,7 +106,7 @@ button {
 /* A short screen (a phone on its side): the time bar and the actions share
    one row, and the status line keeps one line (box.js's shorter band). */
 @media (max-height: 30rem) {
-  .band { display: grid; grid-template-columns: minmax(0, 3fr) minmax(5em, 2fr); column-gap: 6px; align-content: start; }
+  .band { display: grid; grid-template-columns: minmax(min-content, 3fr) minmax(5em, 2fr); column-gap: 6px; align-content: start; }
   .keys { display: none; }
   .status { grid-column: 1 / -1; height: 1.4em; -webkit-line-clamp: 1; }
 }
