@@ -14,6 +14,7 @@ const PAGE_SIZES = {
   '1000x700': { viewport: { width: 1000, height: 700 } },
   'phone 390x844': PORTRAIT,
   'phone 844x390': LANDSCAPE,
+  'small phone 320x568': { ...PORTRAIT, viewport: { width: 320, height: 568 } },
 };
 const FRAMES = [
   [640, 360, false],

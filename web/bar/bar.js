@@ -10,7 +10,7 @@ import { TimeBar } from './time-bar.js';
 // The bar's own controls, styled as they arrive: a stage without the bar
 // (most embeds in a post) never loads these rules.
 const CSS = /* css */ `
-.timebar input[type=range] { flex: 1 1 3rem; width: 3rem; min-width: 3rem; margin: 0; accent-color: var(--accent2); }
+.timebar input[type=range] { flex: 1 1 3rem; width: 2rem; min-width: 2rem; margin: 0; accent-color: var(--accent2); }
 .timebar .readout { flex: none; min-width: 4.2em; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
 /* The time in figures wherever the time bar's row has room for it beside
    its controls, some 21.5em (a short screen's row gives it three fifths of
@@ -19,6 +19,12 @@ const CSS = /* css */ `
 .band { container-type: inline-size; }
 @container (max-width: 21.5em) {
   .timebar .readout { display: none; }
+}
+/* A band too narrow for a scrubber worth the name (a tall stage on a small
+   phone) keeps Play, the steps and the speed; the keys, the steps and the
+   time lens still move through time. */
+@container (max-width: 16em) {
+  .timebar input[type=range] { display: none; }
 }
 @media (max-height: 30rem) {
   @container (max-width: 36em) {
