@@ -7,6 +7,8 @@
 #include "motion/cold.h"
 #include "motion/easing.h"
 #include "motion/scalar.h"
+#include "render/frame.h"
+#include "render/label_fit.h"
 #include "rigs/common/solve_layer.h"
 #include "rigs/front/figure.h"
 #include "rigs/front/handles.h"
@@ -23,6 +25,32 @@ using namespace front;
 constexpr float kSwitchSeconds = 0.3f;
 // Smaller clamps than this are rounding, not a limit being reached.
 constexpr float kClampWorthSaying = 0.05f;
+
+// The view: head room over the figure, the floor, and under it the counts
+// and the legs' caption.
+constexpr float kViewTop = -211, kViewH = 262;
+constexpr float kCountsY = 22, kCountSize = 15, kCaptionY = 44, kCaptionSize = 10;
+
+struct UnderFloor {
+  float countsY, captionY, viewH;
+};
+
+// Where the rows under the floor go on frame f, each row as tall as its
+// words at their size or the smallest legible one, whichever is larger: a
+// small stage's view reaches further down for them (the label fitter would
+// otherwise lift the caption onto the feet). Each row's size follows the
+// view it makes, so the height is found by a few rounds of fitting.
+UnderFloor underFloor(Frame f) {
+  UnderFloor u{kCountsY, kCaptionY, kViewH};
+  for (int i = 0; i < 4 && f.h > 0; ++i) {
+    const float least = kMinTextPx * u.viewH / f.h;
+    const float counts = std::fmax(kCountSize, least), caption = std::fmax(kCaptionSize, least);
+    u.countsY = kCountsY + (counts - kCountSize) / 2;
+    u.captionY = kCaptionY + (counts - kCountSize) + (caption - kCaptionSize) / 2;
+    u.viewH = std::fmax(kViewH, u.captionY + LabelFit::kHalfHeightEm * caption + 0.5f - kViewTop);
+  }
+  return u;
+}
 
 enum Action { Previous, Next, Pause, Restart, ToggleLegs };
 constexpr Binding kKeys[] = {
@@ -156,7 +184,8 @@ class Calisthenics final : public Scene {
   }
 
   void draw(DrawList& out) const override {
-    out.view({0, -80}, 0, 262);
+    const UnderFloor under = underFloor(out.frame());
+    out.view({0, kViewTop + under.viewH / 2}, 0, under.viewH);
     out.line(Style::Ground, {-140, kGroundY + 3.5f}, {140, kGroundY + 3.5f}, 1.5f);
     front::draw(pose_, out);
     // A moved handle shows what it moved, as in the lab.
@@ -165,11 +194,11 @@ class Calisthenics final : public Scene {
       for (int i = 0; i < kHandleCount; ++i) drawHandle(out, handleAt(i));
     }
     out.text(Style::Muted, {0, -196}, 14, 0, kRoutine[exercise_].name);
-    drawCounts(out);
+    drawCounts(out, under.countsY);
     if (legs_ == Legs::Ik) {
-      out.text(Style::Muted, {0, 44}, 10, 0, "IK legs: feet pinned");
+      out.text(Style::Muted, {0, under.captionY}, kCaptionSize, 0, "IK legs: feet pinned");
     } else {
-      out.textf(Style::Warn, {0, 44}, 10, 0, "FK legs: feet %.1f off the marks", footDrift(pose_));
+      out.textf(Style::Warn, {0, under.captionY}, kCaptionSize, 0, "FK legs: feet %.1f off the marks", footDrift(pose_));
     }
   }
 
@@ -178,14 +207,14 @@ class Calisthenics final : public Scene {
     return std::min(static_cast<int>(beat_) + 1, kRoutine[exercise_].counts);
   }
 
-  // "1 2 3 4 5 6 7 8" under the floor, the count being done large and bright.
-  void drawCounts(DrawList& out) const {
+  // "1 2 3 4 5 6 7 8" under the floor at height y, the count being done large and bright.
+  void drawCounts(DrawList& out, float y) const {
     const int n = kRoutine[exercise_].counts;
     constexpr float kGap = 15;
     for (int i = 1; i <= n; ++i) {
-      const Vec2 at{(static_cast<float>(i) - (static_cast<float>(n) + 1) / 2) * kGap, 22};
+      const Vec2 at{(static_cast<float>(i) - (static_cast<float>(n) + 1) / 2) * kGap, y};
       if (i == count()) {
-        out.textf(Style::Accent, at, 15, 0, "%d", i);
+        out.textf(Style::Accent, at, kCountSize, 0, "%d", i);
       } else {
         out.textf(Style::Muted, at, 9, 0, "%d", i);
       }

@@ -7,6 +7,8 @@
 #include <set>
 #include <string>
 
+#include "render/frame.h"
+#include "render/label_fit.h"
 #include "rigs/front/rig.h"
 #include "rigs/front/routine.h"
 #include "scenes/registry.h"
@@ -336,6 +338,37 @@ TEST(Calisthenics, DrawsTheFigureFloorMarksAndCounts) {
   EXPECT_EQ(marks, 2) << "a floor mark under each foot";
   EXPECT_EQ(texts, 1 + 8 + 1) << "the exercise, its eight counts, the leg mode";
   EXPECT_EQ(warns, 0) << "IK feet on their marks: no drift drawn";
+}
+
+// Under the floor, the counts and then the legs' caption, at any stage size:
+// on a small stage, where both are raised to the smallest legible size, the
+// view reaches further down for them rather than the caption being lifted
+// onto the feet (at 304x171, a 320 px phone's, it was drawn across them).
+TEST(Calisthenics, CountsAndCaptionKeepTheirRowsUnderTheFloorOnASmallStage) {
+  for (const Frame f : {Frame{304, 171}, Frame{358, 201}, Frame{640, 360}, Frame{894, 503}}) {
+    auto s = makeCalisthenics();
+    ASSERT_TRUE(s->setFrame(f.w, f.h));
+    s->buildPose(1.0f / 60);
+    const DrawList& d = s->drawList();
+    float countsTop = 1e9f, countsBottom = -1e9f, captionTop = 0, captionBottom = 0;
+    int texts = 0;
+    forEachCommand(d, [&](Op op, Style, std::size_t at) {
+      if (op != Op::Text) return;
+      const float size = d.data()[at + 2], y = d.data()[at + 5], half = LabelFit::kHalfHeightEm * size;
+      if (++texts == 1) return;  // the exercise's name, over the figure
+      if (texts <= 9) {
+        countsTop = std::fmin(countsTop, y - half);
+        countsBottom = std::fmax(countsBottom, y + half);
+      } else {
+        captionTop = y - half;
+        captionBottom = y + half;
+      }
+    });
+    ASSERT_EQ(texts, 10) << f.w << "x" << f.h;
+    EXPECT_GT(countsTop, kGroundY + 4.25f) << f.w << "x" << f.h << ": the counts clear the floor line";
+    EXPECT_GE(captionTop, countsBottom) << f.w << "x" << f.h << ": the caption is under the counts";
+    EXPECT_LE(captionBottom, d.visible().y1) << f.w << "x" << f.h << ": and on the stage";
+  }
 }
 
 TEST(Calisthenics, FkDriftIsDrawnFromTheMarkToTheFoot) {
