@@ -10,6 +10,8 @@ import { TimeBar } from './time-bar.js';
 // The bar's own controls, styled as they arrive: a stage without the bar
 // (most embeds in a post) never loads these rules.
 const CSS = /* css */ `
+/* A width of its own: a range input's default (some 130 px) would be the
+   least a short screen's time bar column could shrink to. */
 .timebar input[type=range] { flex: 1 1 3rem; width: 2rem; min-width: 2rem; margin: 0; accent-color: var(--accent2); }
 .timebar .readout { flex: none; min-width: 4.2em; text-align: right; font-variant-numeric: tabular-nums; color: var(--muted); }
 /* The time in figures wherever the time bar's row has room for it beside
@@ -20,16 +22,16 @@ const CSS = /* css */ `
 @container (max-width: 21.5em) {
   .timebar .readout { display: none; }
 }
+@media (max-height: 30rem) {
+  @container (max-width: 36em) {
+    .timebar .readout { display: none; }
+  }
+}
 /* A band too narrow for a scrubber worth the name (a tall stage on a small
    phone) keeps Play, the steps and the speed; the keys, the steps and the
    time lens still move through time. */
 @container (max-width: 16em) {
   .timebar input[type=range] { display: none; }
-}
-@media (max-height: 30rem) {
-  @container (max-width: 36em) {
-    .timebar .readout { display: none; }
-  }
 }
 .timebar .step { padding: 0.3rem 0.45rem; line-height: 0; }
 .timebar .step svg { width: 1em; height: 1em; fill: currentColor; }
