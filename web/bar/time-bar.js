@@ -107,12 +107,13 @@ export class TimeBar {
   // After every drawn frame the scrubber follows the time. Each change to it
   // lays out and paints the bar (about 2 ms a frame on a phone's CPU), so
   // while playing (`playing`: a frame of the loop) it moves when its thumb
-  // moves a CSS px.
+  // moves a CSS px; a scrubber the band has no room for (0 px wide, and the
+  // time beside it hidden too) waits for a pause.
   update(playing = false) {
     this.#showLens();
     const t = this.#timeline.time;
     this.#reached = Math.max(this.#reached, t);
-    if (playing && this.#px > 0 && t >= this.#shown && t - this.#shown < WINDOW / this.#px) return;
+    if (playing && t >= this.#shown && t - this.#shown < WINDOW / this.#px) return;
     this.#shown = t;
     const input = this.#input;
     const min = String(Math.max(0, this.#reached - WINDOW));
