@@ -169,3 +169,39 @@ for (const [name, device, query, width, height] of [
     }
   });
 }
+
+// The words a repaint's box reaches are measured to find their extent; words
+// that say the same at the same size as the frame before keep their width, so
+// a playing stage whose labels do not change measures none (the crowd on a
+// phone measured 2 labels a frame, the rex lab 43, before).
+test('a stage whose words do not change is repainted without measuring them again', async () => {
+  const context = await env.browser.newContext(PORTRAIT);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__measured = 0;
+      const { measureText } = CanvasRenderingContext2D.prototype;
+      // The repaint's own canvas is not in the page; the renderer's is.
+      CanvasRenderingContext2D.prototype.measureText = function (...args) {
+        if (!this.canvas.isConnected) window.__measured++;
+        return measureText.apply(this, args);
+      };
+    });
+    await page.addInitScript(countParts);
+    await page.goto(`${env.origin}/stickman/embed.html?scene=crowd&autoplay`);
+    await page.waitForFunction(() => window.__parts > 3);
+    const r = await page.evaluate(async () => {
+      const [m0, p0] = [window.__measured, window.__parts];
+      await new Promise((done) => {
+        let n = 60;
+        const next = () => (--n ? requestAnimationFrame(next) : done());
+        requestAnimationFrame(next);
+      });
+      return { measured: window.__measured - m0, parts: window.__parts - p0 };
+    });
+    assert.ok(r.parts > 0, 'the crowd was repainted in part');
+    assert.equal(r.measured, 0, `${r.measured} labels measured over ${r.parts} frames repainted in part`);
+  } finally {
+    await context.close();
+  }
+});

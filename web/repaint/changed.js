@@ -46,6 +46,12 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
   let lastColors = [];
   let ours = false; // inside a drawing of the renderer's own
   let whole = true;
+  // The width of the words of the TEXT command at i, measured once for as
+  // long as the command stays the same (measuring decodes its words into a
+  // string): valid where stamp[i] is the era, which a drawing whole ends.
+  let widths = new Float64Array(256);
+  let stamp = new Uint32Array(256);
+  let era = 1;
 
   const get = canvas.getContext;
   canvas.getContext = function (...args) {
@@ -147,8 +153,12 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
       const size = list[i + 2];
       const x = list[i + 4];
       const align = list[i + 3];
-      if (font !== size) measure.font = `${(font = size)}px system-ui, sans-serif`;
-      const w = measure.measureText(decoder.decode(text.subarray(list[i + 6], list[i + 6] + list[i + 7]))).width * SLACK;
+      if (stamp[i] !== era) {
+        if (font !== size) measure.font = `${(font = size)}px system-ui, sans-serif`;
+        widths[i] = measure.measureText(decoder.decode(text.subarray(list[i + 6], list[i + 6] + list[i + 7]))).width * SLACK;
+        stamp[i] = era;
+      }
+      const w = widths[i];
       add(align < 0 ? x : align > 0 ? x - w : x - w / 2, list[i + 5], align < 0 ? x + w : align > 0 ? x : x + w / 2, list[i + 5], size);
     } else {
       one[0] = NaN; // a command this does not know
@@ -165,6 +175,15 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
     }
   }
 
+  // Whether the TEXT at i says what it said last time at the same size
+  // (moved or not: its width is the same).
+  function sameWords(list, i, text) {
+    const n = list[i + 7];
+    if (list[i + 2] !== last[i + 2] || n !== last[i + 7]) return false;
+    for (let a = list[i + 6], b = last[i + 6], k = 0; k < n; k++) if (text[a + k] !== lastText[b + k]) return false;
+    return true;
+  }
+
   const join = () => {
     box[0] = Math.min(box[0], one[0]);
     box[1] = Math.min(box[1], one[1]);
@@ -178,6 +197,10 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
   function changed(list, text, width, height) {
     const n = list.length;
     if (whole || n !== lastN || width !== lastW || height !== lastH) return null;
+    if (stamp.length < n) {
+      widths = new Float64Array(n * 2);
+      stamp = new Uint32Array(n * 2);
+    }
     box[0] = box[1] = Infinity;
     box[2] = box[3] = -Infinity;
     begin(width, height);
@@ -186,14 +209,14 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
       if (list[i] !== last[i] || !len || i + len > n || (list[i] === POLY && list[i + countAt] !== last[i + countAt])) return null;
       let same = true;
       for (let k = 1; k < len && same; k++) same = list[i + k] === last[i + k];
-      if (same && list[i] === TEXT) {
-        for (let k = list[i + 6], end = k + list[i + 7]; k < end && same; k++) same = text[k] === lastText[k];
-      }
+      const words = list[i] !== TEXT || sameWords(list, i, text);
+      same &&= words;
       if (place(list, i, width, height)) {
         if (!same) return null;
       } else if (!same) {
         shape(last, i, lastText);
         join();
+        if (!words) stamp[i] = 0; // the last drawing's width, not this one's
         shape(list, i, text);
         join();
       }
@@ -249,6 +272,7 @@ export function repaintChanged(renderer, { ops, pointFloats }) {
     if (fresh || !ctx || ctx.isContextLost?.()) whole = true;
     const clip = changed(list, text, width, height);
     if (clip && !clip[2]) return; // nothing changed: the canvas shows it already
+    if (!clip) era++; // a drawing whole: its commands may stand at other places
     ours = true;
     whole = true; // until this drawing is done
     if (clip) {
